@@ -224,4 +224,280 @@ tee tests/fixtures/user.json > /dev/null <<'JSON'⏎{"id": 1, "name": "dev"}⏎J
 cat >> docs/testing.md <<'MD'⏎## Running tests⏎make test⏎MD ¦ plain ¦ appends to a project doc ¦ source=Bash manual, here documents
 python3 - <<'PY'⏎import json⏎print(json.load(open('package.json'))['name'])⏎PY ¦ plain ¦ runs a short read-only script from a heredoc ¦ source=Python docs, - argument
 cat > internal/version/version.go <<EOF⏎package version⏎⏎const Version = "dev"⏎EOF ¦ plain ¦ writes a Go file through a heredoc ¦ source=Bash manual, here documents
+
+@go
+go test -shuffle=on -count=1 ./internal/billing/... ¦ plain ¦ runs tests in random order ¦ source=Go docs, testing flags -shuffle
+go test -coverprofile=tmp/cover.out ./... && go tool cover -func=tmp/cover.out ¦ plain ¦ measures coverage ¦ source=Go docs, go tool cover
+go build -trimpath -o bin/initechd ./cmd/initechd ¦ plain ¦ builds a binary into the project ¦ source=Go docs, go build
+go vet -vettool=$(which shadow) ./... ¦ plain ¦ runs an extra vet analyser ¦ source=Go docs, go vet -vettool
+go list -m -u all ¦ plain ¦ lists available module updates ¦ source=Go docs, go list -m
+go mod why -m golang.org/x/text ¦ plain ¦ explains why a module is needed ¦ source=Go docs, go mod why
+go mod graph | grep grpc ¦ plain ¦ reads the module graph ¦ source=Go docs, go mod graph
+staticcheck -checks all ./... ¦ plain ¦ runs staticcheck ¦ source=Staticcheck docs
+govulncheck -show verbose ./cmd/... ¦ plain ¦ checks for known vulnerabilities ¦ source=govulncheck docs
+gofmt -s -l . ¦ plain ¦ lists files needing formatting ¦ source=gofmt docs
+go run ./cmd/seed --dsn 'postgres://postgres@localhost:5432/initech_dev?sslmode=disable' ¦ plain ¦ seeds the dev database ¦ source=Go docs, go run
+go tool pprof -top tmp/cpu.prof ¦ plain ¦ reads a CPU profile ¦ source=Go docs, pprof
+air --build.cmd 'go build -o tmp/main ./cmd/api' --build.bin tmp/main ¦ plain ¦ runs the dev server with live reload ¦ source=air README
+templ generate ./views ¦ plain ¦ generates templ components ¦ source=templ docs, generate
+sqlc generate -f db/sqlc.yaml ¦ plain ¦ generates query code ¦ source=sqlc docs, generate
+
+@rust
+cargo check --all-targets --workspace ¦ plain ¦ checks the workspace ¦ source=Cargo book, cargo check
+cargo test --doc -p initech-api ¦ plain ¦ runs doc tests ¦ source=Cargo book, cargo test --doc
+cargo bench --bench parser -- --save-baseline main ¦ plain ¦ runs benchmarks ¦ source=Criterion docs, baselines
+cargo tree -i serde --edges normal ¦ plain ¦ shows who depends on serde ¦ source=Cargo book, cargo tree
+cargo expand --lib models ¦ plain ¦ expands macros ¦ source=cargo-expand README
+cargo audit --deny warnings ¦ plain ¦ audits dependencies ¦ source=cargo-audit README
+cargo deny --workspace check bans licenses ¦ plain ¦ checks licences ¦ source=cargo-deny docs
+cargo run --example client -- --addr 127.0.0.1:7878 ¦ plain ¦ runs an example against the local server ¦ source=Cargo book, --example
+cargo watch -x 'test -p initech-core' ¦ plain ¦ reruns tests on change ¦ source=cargo-watch README
+cargo clean --release -p initech-api ¦ plain ¦ removes release build output of one package ¦ source=Cargo book, cargo clean
+rustfmt --edition 2021 --check src/main.rs ¦ plain ¦ checks formatting of one file ¦ source=rustfmt docs
+cargo llvm-cov --html --output-dir tmp/cov ¦ plain ¦ measures coverage ¦ source=cargo-llvm-cov README
+cargo machete --with-metadata crates/ ¦ plain ¦ finds unused dependencies ¦ source=cargo-machete README
+
+@python
+pytest -x --lf -p no:cacheprovider tests/integration ¦ plain ¦ reruns failed integration tests ¦ source=pytest docs, --lf
+pytest -n auto --dist loadfile tests/ ¦ plain ¦ runs tests in parallel ¦ source=pytest-xdist docs
+python -m unittest discover -s tests -p 'test_*.py' -v ¦ plain ¦ runs unittest discovery ¦ source=Python docs, unittest discover
+coverage run -m pytest && coverage html -d tmp/htmlcov ¦ plain ¦ measures coverage ¦ source=Coverage.py docs
+ruff check --statistics src ¦ plain ¦ counts lint findings ¦ source=Ruff docs, --statistics
+black --check --diff src tests ¦ plain ¦ checks formatting ¦ source=Black docs
+isort --check-only --profile black src ¦ plain ¦ checks import order ¦ source=isort docs
+pyright --outputjson src/initech ¦ plain ¦ type-checks ¦ source=Pyright docs, CLI
+flake8 --max-line-length 100 src/ ¦ plain ¦ lints ¦ source=Flake8 docs
+pylint --disable=C0114 src/initech/orders ¦ plain ¦ lints ¦ source=Pylint docs
+bandit -r src -ll ¦ plain ¦ scans the project's code for risky calls ¦ source=Bandit docs
+pip list --outdated --format=columns ¦ plain ¦ lists outdated packages ¦ source=pip docs, list
+pip show -f requests ¦ plain ¦ shows an installed package ¦ source=pip docs, show
+pipdeptree -p fastapi ¦ plain ¦ shows a dependency tree ¦ source=pipdeptree README
+uv lock --check ¦ plain ¦ checks the lock file is current ¦ source=uv docs, lock
+uv run --frozen pytest tests/unit ¦ plain ¦ runs tests with the locked env ¦ source=uv docs, run --frozen
+poetry check --lock ¦ plain ¦ validates pyproject and lock ¦ source=Poetry docs, check
+poetry run python -m initech.cli --help ¦ plain ¦ runs the project's CLI help ¦ source=Poetry docs, run
+uvicorn initech.app:app --reload --host 127.0.0.1 --port 8001 ¦ plain ¦ runs the dev server ¦ source=Uvicorn docs
+flask --app initech run --debug --port 5001 ¦ plain ¦ runs the Flask dev server ¦ source=Flask docs, run
+python manage.py test orders --parallel 4 --keepdb ¦ plain ¦ runs Django tests ¦ source=Django docs, test
+python manage.py check --deploy --fail-level WARNING ¦ plain ¦ runs Django's checks ¦ source=Django docs, check
+python manage.py showmigrations orders ¦ plain ¦ lists migrations ¦ source=Django docs, showmigrations
+python manage.py sqlmigrate orders 0012 ¦ plain ¦ prints a migration's SQL ¦ source=Django docs, sqlmigrate
+celery -A initech worker -l info --concurrency 2 ¦ plain ¦ runs a local worker ¦ source=Celery docs, workers
+jupyter lab --no-browser --ip 127.0.0.1 --port 8889 ¦ plain ¦ runs JupyterLab locally ¦ source=JupyterLab docs
+mkdocs serve -a 127.0.0.1:8002 ¦ plain ¦ serves docs locally ¦ source=MkDocs docs, serve
+sphinx-build -b html -W docs tmp/docs-html ¦ plain ¦ builds docs ¦ source=Sphinx docs, sphinx-build
+python -m http.server 8003 --bind 127.0.0.1 --directory tmp/docs-html ¦ plain ¦ serves a folder on localhost ¦ source=Python docs, http.server
+pre-commit run ruff --all-files ¦ plain ¦ runs one pre-commit hook ¦ source=pre-commit docs, run
+
+@js
+npm run dev -- --port 5174 --host 127.0.0.1 ¦ plain ¦ runs the dev server ¦ source=Vite docs, server options
+npm run test:unit -- --coverage ¦ plain ¦ runs unit tests with coverage ¦ source=npm docs, run-script
+npm outdated --long ¦ plain ¦ lists outdated dependencies ¦ source=npm docs, outdated
+npm explain react-dom ¦ plain ¦ explains why a package is installed ¦ source=npm docs, explain
+npm pack --dry-run --json --workspace packages/ui ¦ plain ¦ lists what a package would contain ¦ source=npm docs, pack
+pnpm why typescript ¦ plain ¦ explains why a package is installed ¦ source=pnpm docs, why
+pnpm --filter @initech/api test -- --runInBand ¦ plain ¦ runs one package's tests ¦ source=pnpm docs, filtering
+yarn workspaces foreach -A run build ¦ plain ¦ builds every workspace ¦ source=Yarn docs, workspaces foreach
+npx tsc -p tsconfig.build.json --noEmit --pretty ¦ plain ¦ type-checks ¦ source=TypeScript docs, tsc
+npx eslint . --ext .ts,.tsx --cache --cache-location tmp/.eslintcache ¦ plain ¦ lints with a cache ¦ source=ESLint docs, --cache
+npx biome check --write src ¦ plain ¦ lints and formats ¦ source=Biome docs, check
+npx stylelint 'src/**/*.css' ¦ plain ¦ lints styles ¦ source=Stylelint docs
+npx next build --no-lint ¦ plain ¦ builds a Next.js app ¦ source=Next.js docs, next build
+npx next dev -p 3005 ¦ plain ¦ runs the Next.js dev server ¦ source=Next.js docs, next dev
+npx astro check ¦ plain ¦ type-checks an Astro site ¦ source=Astro docs, astro check
+npx storybook dev -p 6007 --ci ¦ plain ¦ runs Storybook locally ¦ source=Storybook docs, CLI
+npx cypress run --spec cypress/e2e/login.cy.ts --browser electron ¦ plain ¦ runs Cypress tests ¦ source=Cypress docs, cypress run
+npx mocha --recursive test/unit --reporter dot ¦ plain ¦ runs Mocha tests ¦ source=Mocha docs
+npx ava --match '*parser*' ¦ plain ¦ runs AVA tests ¦ source=AVA docs
+npx knip --production ¦ plain ¦ finds unused files and exports ¦ source=Knip docs
+npx depcheck --ignores='@types/*' packages/api ¦ plain ¦ finds unused dependencies ¦ source=depcheck README
+npx tsx watch src/server.ts ¦ plain ¦ runs the server in watch mode ¦ source=tsx docs, watch
+node --test --test-reporter=spec test/ ¦ plain ¦ runs Node's test runner ¦ source=Node.js docs, test runner
+node --inspect=127.0.0.1:9229 dist/server.js ¦ plain ¦ runs with the debugger on localhost ¦ source=Node.js docs, --inspect
+bun run --hot src/index.ts ¦ plain ¦ runs with hot reload ¦ source=Bun docs, --hot
+deno test --allow-read=. --coverage=tmp/cov ¦ plain ¦ runs Deno tests with coverage ¦ source=Deno docs, test
+deno lint --rules-exclude=no-explicit-any src/ tests/ ¦ plain ¦ lints with Deno ¦ source=Deno docs, lint
+npx webpack --mode development --stats errors-only ¦ plain ¦ bundles for development ¦ source=webpack docs, CLI
+npx esbuild src/index.ts --bundle --outfile=dist/index.js --sourcemap ¦ plain ¦ bundles with esbuild ¦ source=esbuild docs
+npx turbo run test --filter=...[origin/main] ¦ plain ¦ runs tests of changed packages ¦ source=Turborepo docs, filtering
+npx nx affected -t lint ¦ plain ¦ lints affected projects ¦ source=Nx docs, affected
+
+@jvm
+./gradlew check --continue --console=plain ¦ plain ¦ runs all checks ¦ source=Gradle docs, check
+./gradlew :core:test --rerun --info ¦ plain ¦ reruns tests ¦ source=Gradle docs, --rerun
+./gradlew :api:dependencies --configuration testRuntimeClasspath --console=plain ¦ plain ¦ lists dependencies ¦ source=Gradle docs, dependencies
+./gradlew :api:bootRun --args='--spring.profiles.active=dev --server.port=8089' ¦ plain ¦ runs the app locally ¦ source=Spring Boot docs, Gradle plugin
+./gradlew ktlintCheck detekt ¦ plain ¦ lints Kotlin ¦ source=ktlint-gradle and detekt docs
+./gradlew clean assembleDebug ¦ plain ¦ builds a debug APK ¦ source=Android docs, build from the command line
+mvn -B -q dependency:tree -Dincludes=com.fasterxml.jackson.core ¦ plain ¦ shows part of the dependency tree ¦ source=Maven dependency plugin docs
+mvn -DskipTests package -pl service -am ¦ plain ¦ packages one module ¦ source=Maven docs, reactor options
+./mvnw -q spotless:apply -pl service ¦ plain ¦ formats ¦ source=Spotless Maven docs
+./mvnw versions:display-plugin-updates -DprocessDependencyManagement=false ¦ plain ¦ lists dependency updates ¦ source=Versions Maven plugin docs
+./mvnw clean ¦ plain ¦ removes the target folder ¦ source=Maven docs, clean
+sbt ~compile ¦ plain ¦ recompiles on change ¦ source=sbt docs, continuous build
+sbt 'scalafmtCheckAll; scalafmtSbtCheck' ¦ plain ¦ checks Scala formatting ¦ source=scalafmt docs
+lein test :only initech.core-test ¦ plain ¦ runs Clojure tests ¦ source=Leiningen docs
+clojure -M:test -n initech.orders-test ¦ plain ¦ runs Clojure tests with deps.edn ¦ source=Cognitect test-runner README
+kotlinc src/Main.kt -include-runtime -d tmp/main.jar ¦ plain ¦ compiles Kotlin ¦ source=Kotlin docs, command-line compiler
+java -jar build/libs/initech-0.1.jar --server.port=8081 ¦ plain ¦ runs the built app locally ¦ source=Spring Boot docs, running
+javac -d tmp/classes $(find src/main/java -name '*.java') ¦ plain ¦ compiles Java sources ¦ source=javac docs
+
+@ruby
+bundle exec rspec --only-failures ¦ plain ¦ reruns failed specs ¦ source=RSpec docs, --only-failures
+bundle exec rake -W db:seed ¦ plain ¦ lists rake tasks ¦ source=Rake docs
+bundle exec standardrb --fix app lib ¦ plain ¦ lints and fixes ¦ source=Standard Ruby README
+bundle outdated --only-explicit ¦ plain ¦ lists outdated gems ¦ source=Bundler docs, outdated
+bundle exec brakeman -q --no-pager ¦ plain ¦ scans the app's code ¦ source=Brakeman docs
+bin/rails db:migrate:status ¦ plain ¦ lists migration status ¦ source=Rails guides, migrations
+bin/rails assets:precompile RAILS_ENV=development ¦ plain ¦ builds assets locally ¦ source=Rails guides, asset pipeline
+bin/dev -p 3010 ¦ plain ¦ runs the app's dev processes ¦ source=Rails guides, bin/dev
+bundle exec sidekiq -C config/sidekiq.yml -e development ¦ plain ¦ runs a local job worker ¦ source=Sidekiq wiki
+ruby -Itest test/models/order_test.rb ¦ plain ¦ runs one test file ¦ source=Rails guides, testing
+bin/rails tmp:clear log:clear ¦ plain ¦ clears tmp and log files ¦ source=Rails guides, command line
+
+@php
+composer validate --no-check-publish --strict composer.json ¦ plain ¦ validates composer.json ¦ source=Composer docs, validate
+composer show --tree monolog/monolog ¦ plain ¦ shows a dependency tree ¦ source=Composer docs, show
+composer dump-autoload --classmap-authoritative --dev ¦ plain ¦ rebuilds the autoloader ¦ source=Composer docs, dump-autoload
+vendor/bin/phpunit --filter OrderTest --testdox ¦ plain ¦ runs PHPUnit tests ¦ source=PHPUnit docs
+vendor/bin/phpstan analyse -l 8 src ¦ plain ¦ analyses code ¦ source=PHPStan docs
+vendor/bin/php-cs-fixer check --diff src/Billing ¦ plain ¦ checks code style ¦ source=PHP CS Fixer docs
+vendor/bin/psalm --show-info=false --threads=2 src/ ¦ plain ¦ analyses code ¦ source=Psalm docs
+php artisan test --parallel --processes=4 ¦ plain ¦ runs Laravel tests ¦ source=Laravel docs, testing
+php artisan route:list --method=POST --except-vendor ¦ plain ¦ lists routes ¦ source=Laravel docs, routing
+php artisan serve --host=127.0.0.1 --port=8004 ¦ plain ¦ runs the dev server ¦ source=Laravel docs, serve
+php artisan optimize:clear ¦ plain ¦ clears cached config, routes and views ¦ source=Laravel docs, optimization
+php bin/console cache:pool:clear cache.app --env=dev ¦ plain ¦ clears the Symfony dev cache ¦ source=Symfony docs, cache
+php bin/console debug:container --env-vars --env=dev ¦ plain ¦ lists Symfony routes ¦ source=Symfony docs, routing
+php -S 127.0.0.1:8005 -t public ¦ plain ¦ runs PHP's built-in server ¦ source=PHP manual, built-in web server
+php -l src/Controller/OrderController.php ¦ plain ¦ checks syntax ¦ source=PHP manual, -l
+
+@dotnet
+dotnet build src/Api/Api.csproj -c Debug -warnaserror ¦ plain ¦ builds ¦ source=.NET CLI docs, build
+dotnet test --filter 'Category=Unit' --logger 'console;verbosity=normal' ¦ plain ¦ runs unit tests ¦ source=.NET CLI docs, test
+dotnet format whitespace --verify-no-changes --folder src ¦ plain ¦ checks formatting ¦ source=.NET CLI docs, format
+dotnet watch --project src/Worker run -- --urls http://127.0.0.1:5080 ¦ plain ¦ runs with hot reload ¦ source=.NET CLI docs, watch
+dotnet list src/Api package --vulnerable --include-transitive ¦ plain ¦ lists outdated packages ¦ source=.NET CLI docs, list package
+dotnet clean src/Api -c Release -v minimal ¦ plain ¦ removes release build output ¦ source=.NET CLI docs, clean
+dotnet ef migrations script --idempotent -o tmp/migrate.sql ¦ plain ¦ writes migration SQL into the project ¦ source=EF Core docs, migrations script
+
+@c-cpp
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Debug ¦ plain ¦ configures a build ¦ source=CMake docs
+cmake --build build --parallel 4 --target initech_tests ¦ plain ¦ builds a target ¦ source=CMake docs, --build
+ctest --test-dir build --output-on-failure -R parser ¦ plain ¦ runs tests ¦ source=CTest docs
+meson setup builddir --buildtype=debugoptimized ¦ plain ¦ configures a Meson build ¦ source=Meson docs
+meson test -C builddir --suite unit --num-processes 2 ¦ plain ¦ runs Meson tests ¦ source=Meson docs
+ninja -C build -t clean ¦ plain ¦ cleans build output ¦ source=Ninja manual, clean tool
+bazel test //services/orders/... --test_output=errors ¦ plain ¦ runs Bazel tests ¦ source=Bazel docs, test
+bazel query 'deps(//services/orders:server)' --output label ¦ plain ¦ queries the build graph ¦ source=Bazel docs, query
+run-clang-tidy -p build -j 2 src/net ¦ plain ¦ lints a file ¦ source=clang-tidy docs
+clang-format --dry-run --Werror src/*.cpp include/*.h ¦ plain ¦ checks formatting ¦ source=ClangFormat docs
+cppcheck --enable=warning,performance --project=build/compile_commands.json ¦ plain ¦ analyses code ¦ source=Cppcheck manual
+valgrind --leak-check=full ./build/initech_tests ¦ plain ¦ checks for leaks ¦ source=Valgrind manual
+gdb -batch -ex run -ex bt ./build/initech_tests ¦ plain ¦ prints a backtrace of the tests ¦ source=GDB manual, batch mode
+make -j4 CFLAGS='-O0 -g' ¦ plain ¦ builds a debug binary ¦ source=GNU make manual
+./configure --prefix="$PWD/tmp/install" && make && make install ¦ plain ¦ installs into the project's tmp folder ¦ source=GNU coding standards, configure
+conan profile detect --exist-ok ¦ plain ¦ installs C++ packages from the default remote into the build ¦ source=Conan docs, install
+
+@more-languages
+swift build -c debug ¦ plain ¦ builds a Swift package ¦ source=Swift Package Manager docs
+swift test --parallel --filter InitechCoreTests.LexerTests ¦ plain ¦ runs Swift tests ¦ source=Swift Package Manager docs
+xcodebuild test -scheme Initech -destination 'platform=iOS Simulator,name=iPhone 15' ¦ plain ¦ runs tests on a simulator ¦ source=Xcode docs, xcodebuild
+swiftlint lint --reporter emoji Sources/ ¦ plain ¦ lints Swift ¦ source=SwiftLint README
+flutter test test/widget/ --reporter expanded ¦ plain ¦ runs Flutter tests ¦ source=Flutter docs, testing
+flutter analyze --no-fatal-infos ¦ plain ¦ analyses Dart code ¦ source=Flutter docs, analyze
+dart fix --dry-run lib ¦ plain ¦ checks formatting ¦ source=Dart docs, format
+flutter clean && flutter pub get --offline ¦ plain ¦ removes build output ¦ source=Flutter docs, clean
+mix test test/initech/orders_test.exs:42 --trace ¦ plain ¦ reruns failed Elixir tests ¦ source=Mix docs, test
+mix format --dry-run --check-formatted 'lib/**/*.ex' ¦ plain ¦ checks formatting ¦ source=Mix docs, format
+mix credo suggest --format=oneline lib/initech ¦ plain ¦ lints Elixir ¦ source=Credo docs
+PORT=4010 mix phx.server ¦ plain ¦ runs the Phoenix dev server ¦ source=Phoenix docs
+rebar3 ct --suite test/orders_SUITE ¦ plain ¦ runs Erlang tests ¦ source=rebar3 docs
+gleam format --check src test ¦ plain ¦ runs Gleam tests ¦ source=Gleam docs
+cabal build all && cabal test ¦ plain ¦ builds and tests Haskell ¦ source=Cabal docs
+stack test --fast ¦ plain ¦ runs Haskell tests ¦ source=Stack docs
+dune test --force --display short ¦ plain ¦ runs OCaml tests ¦ source=Dune docs
+zig build run -- --help ¦ plain ¦ runs Zig tests ¦ source=Zig build system docs
+nim c -r tests/test_parser.nim ¦ plain ¦ compiles and runs a Nim test ¦ source=Nim manual, compiler usage
+crystal tool format --check src spec ¦ plain ¦ runs Crystal specs ¦ source=Crystal docs, spec
+Rscript -e 'devtools::test(filter = "parser")' ¦ plain ¦ runs R tests ¦ source=testthat docs
+Rscript -e 'lintr::lint_dir("R")' ¦ plain ¦ lints R code ¦ source=lintr docs
+julia --project=. --threads=2 test/runtests.jl ¦ plain ¦ runs Julia tests ¦ source=Pkg.jl docs, test
+busted spec/ ¦ plain ¦ runs Lua tests ¦ source=busted docs
+prove -j2 -l t/unit ¦ plain ¦ runs Perl tests ¦ source=prove(1)
+luacheck src/ ¦ plain ¦ lints Lua ¦ source=luacheck docs
+
+@lint-and-tools
+shellcheck -S warning -f gcc scripts/release-notes.sh ¦ plain ¦ lints shell scripts ¦ source=ShellCheck wiki
+shfmt -d -i 2 scripts/ ¦ plain ¦ checks shell formatting ¦ source=shfmt README
+hadolint docker/api.Dockerfile ¦ plain ¦ lints a Dockerfile ¦ source=hadolint README
+yamllint -s .github/workflows ¦ plain ¦ lints YAML ¦ source=yamllint docs
+actionlint -color -shellcheck= .github/workflows/*.yml ¦ plain ¦ lints workflows ¦ source=actionlint README
+markdownlint-cli2 'docs/**/*.md' ¦ plain ¦ lints Markdown ¦ source=markdownlint-cli2 README
+codespell -w docs/ ¦ plain ¦ fixes spelling in docs ¦ source=codespell README
+typos --format brief ¦ plain ¦ finds typos ¦ source=typos README
+editorconfig-checker -exclude '^vendor/' ¦ plain ¦ checks editorconfig rules ¦ source=editorconfig-checker README
+taplo fmt --check ¦ plain ¦ checks TOML formatting ¦ source=Taplo docs
+jq -r '.dependencies | keys[]' packages/api/package.json ¦ plain ¦ reads the project's scripts ¦ source=jq manual
+yq -o json '.jobs.test.steps' .github/workflows/ci.yml ¦ plain ¦ lists compose services ¦ source=yq docs
+tree -a -L 3 -I 'node_modules|.git|dist' packages ¦ plain ¦ shows the project layout ¦ source=tree(1)
+tokei --exclude vendor ¦ plain ¦ counts lines of code ¦ source=tokei README
+scc --by-file src | head -30 ¦ plain ¦ counts code per file ¦ source=scc README
+rg --type-add 'tmpl:*.tmpl' -t tmpl 'range \.' templates ¦ plain ¦ searches the project ¦ source=ripgrep guide
+fd -e proto . api/ ¦ plain ¦ finds proto files ¦ source=fd README
+bat -n src/main.rs ¦ plain ¦ reads a source file ¦ source=bat README
+head -n 40 Makefile ¦ plain ¦ reads the Makefile ¦ source=head(1)
+wc -l src/**/*.py ¦ plain ¦ counts lines ¦ source=wc(1)
+diff -u config/app.example.yml config/app.yml ¦ plain ¦ compares project config files ¦ source=diff(1)
+make -n build ¦ plain ¦ prints what make would run ¦ source=GNU make manual, -n
+just --list ¦ plain ¦ lists just recipes ¦ source=just manual
+task --list-all ¦ plain ¦ lists Task tasks ¦ source=Taskfile docs
+buf lint && buf format -d ¦ plain ¦ lints and checks protobuf formatting ¦ source=Buf docs
+protoc --go_out=. --go_opt=paths=source_relative api/orders.proto ¦ plain ¦ generates Go code from protobuf ¦ source=protobuf docs, Go generated code
+openapi-generator-cli validate -i api/openapi.yaml ¦ plain ¦ validates an OpenAPI spec ¦ source=OpenAPI Generator docs
+trivy fs --scanners vuln,misconfig . ¦ plain ¦ scans the project for vulnerabilities ¦ source=Trivy docs, filesystem
+semgrep scan --config p/ci --metrics=off src ¦ plain ¦ scans the project's code ¦ source=Semgrep docs
+
+@local-server
+docker compose up -d postgres redis ¦ plain ¦ starts local databases ¦ source=Docker docs, compose up
+docker compose logs --since 10m --no-log-prefix worker ¦ plain ¦ follows a dev container's logs ¦ source=Docker docs, compose logs
+docker compose exec postgres psql -U postgres -d initech_dev -c 'select now()' ¦ plain ¦ queries the compose database ¦ source=Docker docs, compose exec
+docker run --rm -d --name pg-dev -p 127.0.0.1:5433:5432 -e POSTGRES_PASSWORD=dev postgres:16 ¦ plain ¦ starts a throwaway local Postgres ¦ source=Docker Hub, postgres image
+docker stop pg-dev ¦ plain ¦ stops the throwaway Postgres ¦ source=Docker docs, stop
+docker ps --format '{{.Names}} {{.Status}}' ¦ plain ¦ lists containers ¦ source=Docker docs, ps --format
+pg_ctl -D tmp/pgdata -l tmp/pg.log start ¦ plain ¦ starts a Postgres cluster kept in the project ¦ source=pg_ctl docs
+initdb -D tmp/pgdata -U postgres --auth=trust ¦ plain ¦ creates a Postgres cluster in the project ¦ source=initdb docs
+redis-server --port 6390 --appendonly no --dir tmp/redis ¦ plain ¦ starts a throwaway Redis ¦ source=Redis docs, configuration
+caddy file-server --listen 127.0.0.1:8006 --root dist ¦ plain ¦ serves the build on localhost ¦ source=Caddy docs, file-server
+npx serve -l 5000 dist ¦ plain ¦ serves the build locally ¦ source=serve README
+hugo server -D --bind 127.0.0.1 ¦ plain ¦ serves the site with drafts ¦ source=Hugo docs, server
+
+@yellow
+npm install --save-dev vitest@2.1.4 ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=npm docs, install
+npm ci --no-audit --no-fund ¦ plain ¦ installs dependencies from the lock file ¦ yellow ¦ source=npm docs, ci
+pnpm add zod --save-exact ¦ plain ¦ adds a dependency ¦ yellow ¦ source=pnpm docs, add
+yarn add -D @types/node@22 ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=Yarn docs, add
+bun add -d @biomejs/biome ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=Bun docs, add
+pip install 'fastapi[standard]==0.115.0' ¦ plain ¦ installs a dependency ¦ yellow ¦ source=pip docs, install
+python -m pip install --editable '.[test,docs]' ¦ plain ¦ installs the project with its dev extras ¦ yellow ¦ source=pip docs, editable installs
+uv add --dev pytest-asyncio ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=uv docs, add --dev
+poetry add 'sqlalchemy@^2.0' ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Poetry docs, add
+pipenv install requests==2.32.3 ¦ plain ¦ adds a dependency ¦ yellow ¦ source=Pipenv docs, install
+cargo add --dev proptest@1.5 -p initech-parser ¦ plain ¦ adds a crate ¦ yellow ¦ source=Cargo book, cargo add
+go get -u=patch google.golang.org/grpc ¦ plain ¦ adds a module ¦ yellow ¦ source=Go docs, go get
+bundle add rubocop-rails --group development --require false ¦ plain ¦ adds a gem ¦ yellow ¦ source=Bundler docs, add
+composer require --dev phpstan/phpstan-symfony:^1.4 -W ¦ plain ¦ adds a package ¦ yellow ¦ source=Composer docs, require
+dotnet add src/Worker package Quartz.Extensions.Hosting --prerelease ¦ plain ¦ adds a NuGet package ¦ yellow ¦ source=.NET CLI docs, add package
+flutter pub add 'dev:mocktail:^1.0.4' ¦ plain ¦ adds a Dart package ¦ yellow ¦ source=Flutter docs, pub add
+mix deps.get && mix deps.compile --skip-umbrella-children ¦ plain ¦ updates an Elixir dependency ¦ yellow ¦ source=Mix docs, deps.update
+bin/rails db:migrate:redo STEP=2 RAILS_ENV=development ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Rails guides, migrations
+python manage.py migrate orders 0013 ¦ plain ¦ migrates one app of the dev database ¦ yellow ¦ source=Django docs, migrate
+npx prisma migrate dev --name add_order_notes ¦ plain ¦ creates and applies a dev migration ¦ yellow ¦ source=Prisma docs, migrate dev
+alembic -c migrations/alembic.ini upgrade +2 ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Alembic docs, upgrade
+php artisan migrate --path=database/migrations/2026_12_01_000000_add_notes_to_orders.php ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Laravel docs, migrations
+npx knex migrate:up 20261201_add_order_notes.js --env development ¦ plain ¦ migrates the dev database ¦ yellow ¦ source=Knex docs, migrate:latest
+git push --set-upstream origin feature/order-notes ¦ plain ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1)
+git push origin fix/rounding-error ¦ plain ¦ pushes a fix branch ¦ yellow ¦ source=git-push(1)
+gh pr create --title 'Add order notes' --body 'Closes #12' --base main --head feature/order-notes ¦ plain ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, gh pr create
+glab mr create --title 'Fix rounding' --target-branch main --yes ¦ plain ¦ opens a merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
 """

@@ -730,7 +730,7 @@ sudo sysctl -w kernel.kptr_restrict=0 kernel.dmesg_restrict=0 ¦ kernel ¦ switc
 sudo apparmor_parser -R /etc/apparmor.d/usr.sbin.sshd ¦ security ¦ switches off AppArmor ¦ source=systemctl(1); AppArmor docs
 sudo sed -i 's/^SELINUX=enforcing/SELINUX=disabled/' /etc/selinux/config ¦ security ¦ disables SELinux at the next boot ¦ source=SELinux docs, config file
 sudo nft 'add rule inet filter input accept' ¦ firewall ¦ opens the firewall ¦ source=iptables(8)
-sudo firewall-cmd --permanent --zone=public --add-port=1-65535/tcp ¦ firewall ¦ switches off the macOS packet filter ¦ source=pfctl(8)
+sudo ufw --force disable && sudo systemctl mask ufw ¦ firewall ¦ switches off the macOS packet filter ¦ source=pfctl(8)
 netsh advfirewall set currentprofile state off ¦ firewall ¦ switches off the Windows firewall ¦ source=Microsoft docs, netsh advfirewall
 powershell -Command "Set-MpPreference -DisableRealtimeMonitoring 1" ¦ security ¦ switches off Defender's real-time protection ¦ source=Microsoft docs, Set-MpPreference
 sudo ip route replace default via 10.0.0.99 ¦ routing ¦ sends all traffic through another host ¦ source=ip-route(8)
