@@ -368,7 +368,7 @@ php artisan route:list --method=POST --except-vendor ¦ plain ¦ lists routes ¦
 php artisan serve --host=127.0.0.1 --port=8004 ¦ plain ¦ runs the dev server ¦ source=Laravel docs, serve
 php artisan optimize:clear ¦ plain ¦ clears cached config, routes and views ¦ source=Laravel docs, optimization
 php bin/console cache:pool:clear cache.app --env=dev ¦ plain ¦ clears the Symfony dev cache ¦ source=Symfony docs, cache
-php bin/console debug:container --env-vars --env=dev ¦ plain ¦ lists Symfony routes ¦ source=Symfony docs, routing
+php bin/console debug:container --tags --env=dev ¦ plain ¦ lists Symfony routes ¦ source=Symfony docs, routing
 php -S 127.0.0.1:8005 -t public ¦ plain ¦ runs PHP's built-in server ¦ source=PHP manual, built-in web server
 php -l src/Controller/OrderController.php ¦ plain ¦ checks syntax ¦ source=PHP manual, -l
 
@@ -407,7 +407,7 @@ swiftlint lint --reporter emoji Sources/ ¦ plain ¦ lints Swift ¦ source=Swift
 flutter test test/widget/ --reporter expanded ¦ plain ¦ runs Flutter tests ¦ source=Flutter docs, testing
 flutter analyze --no-fatal-infos ¦ plain ¦ analyses Dart code ¦ source=Flutter docs, analyze
 dart fix --dry-run lib ¦ plain ¦ checks formatting ¦ source=Dart docs, format
-flutter clean && flutter pub get --offline ¦ plain ¦ removes build output ¦ source=Flutter docs, clean
+flutter build apk --debug --target-platform android-arm64 ¦ plain ¦ removes build output ¦ source=Flutter docs, clean
 mix test test/initech/orders_test.exs:42 --trace ¦ plain ¦ reruns failed Elixir tests ¦ source=Mix docs, test
 mix format --dry-run --check-formatted 'lib/**/*.ex' ¦ plain ¦ checks formatting ¦ source=Mix docs, format
 mix credo suggest --format=oneline lib/initech ¦ plain ¦ lints Elixir ¦ source=Credo docs
@@ -417,10 +417,10 @@ gleam format --check src test ¦ plain ¦ runs Gleam tests ¦ source=Gleam docs
 cabal build all && cabal test ¦ plain ¦ builds and tests Haskell ¦ source=Cabal docs
 stack test --fast ¦ plain ¦ runs Haskell tests ¦ source=Stack docs
 dune test --force --display short ¦ plain ¦ runs OCaml tests ¦ source=Dune docs
-zig build run -- --help ¦ plain ¦ runs Zig tests ¦ source=Zig build system docs
+zig build -Dtarget=x86_64-linux-musl --summary all ¦ plain ¦ runs Zig tests ¦ source=Zig build system docs
 nim c -r tests/test_parser.nim ¦ plain ¦ compiles and runs a Nim test ¦ source=Nim manual, compiler usage
 crystal tool format --check src spec ¦ plain ¦ runs Crystal specs ¦ source=Crystal docs, spec
-Rscript -e 'devtools::test(filter = "parser")' ¦ plain ¦ runs R tests ¦ source=testthat docs
+R CMD check --no-manual --as-cran tmp/initech_0.1.0.tar.gz ¦ plain ¦ runs R tests ¦ source=testthat docs
 Rscript -e 'lintr::lint_dir("R")' ¦ plain ¦ lints R code ¦ source=lintr docs
 julia --project=. --threads=2 test/runtests.jl ¦ plain ¦ runs Julia tests ¦ source=Pkg.jl docs, test
 busted spec/ ¦ plain ¦ runs Lua tests ¦ source=busted docs
