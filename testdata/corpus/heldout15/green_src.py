@@ -19,7 +19,7 @@ doctl account get -o json ¦ plain ¦ shows the account ¦ source=doctl referenc
 fly auth whoami ¦ plain ¦ asks who is signed in ¦ source=Fly docs, flyctl auth whoami
 vercel project ls --json ¦ plain ¦ asks who is signed in ¦ source=Vercel CLI docs, whoami
 netlify status --verbose ¦ plain ¦ shows the signed-in user and linked site ¦ source=Netlify CLI docs, status
-npx wrangler@3 whoami --account-id ¦ plain ¦ asks who is signed in ¦ source=Cloudflare Wrangler docs, whoami
+npx wrangler@3 whoami ¦ plain ¦ asks who is signed in ¦ source=Cloudflare Wrangler docs, whoami
 firebase use --add initech-sandbox ¦ plain ¦ selects the dev project alias ¦ source=Firebase CLI reference, use
 terraform -chdir=infra/sandbox workspace list ¦ plain ¦ selects the dev workspace ¦ source=Terraform docs, workspace select
 pulumi stack ls --all ¦ plain ¦ selects the dev stack ¦ source=Pulumi docs, stack select
@@ -472,6 +472,21 @@ caddy file-server --listen 127.0.0.1:8006 --root dist ¦ plain ¦ serves the bui
 npx serve -l 5000 dist ¦ plain ¦ serves the build locally ¦ source=serve README
 hugo server -D --bind 127.0.0.1 ¦ plain ¦ serves the site with drafts ¦ source=Hugo docs, server
 
+@deploy-local
+helm create charts/billing ¦ plain ¦ scaffolds a chart in the project ¦ source=Helm docs, create
+helm dependency update charts/worker --skip-refresh ¦ plain ¦ updates a chart's dependencies into the project ¦ source=Helm docs, dependency update
+npx cdk init app --language typescript --generate-only ¦ plain ¦ scaffolds a CDK app ¦ source=AWS CDK docs, cdk init
+sam init --no-interactive --runtime python3.12 --dependency-manager pip --app-template hello-world --name orders-fn ¦ plain ¦ scaffolds a SAM app ¦ source=AWS SAM CLI reference, init
+
+@project-files
+sed -i.bak 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/' .env ¦ plain ¦ switches on debug in the project's env file ¦ source=GNU sed manual
+grep -A4 '^\[profile sandbox\]' ~/.aws/config ¦ plain ¦ reads the non-secret AWS CLI config ¦ source=AWS CLI docs, config and credentials files
+gh config list ¦ plain ¦ reads the GitHub CLI's non-secret config ¦ source=GitHub CLI manual, gh config
+
+@reversible
+docker run --rm --device /dev/ttyUSB0 initech/flasher:dev --port /dev/ttyUSB0 ¦ plain ¦ gives a local container a USB serial device ¦ source=Docker docs, --device
+git cherry-pick --abort && git status -sb ¦ plain ¦ abandons a cherry-pick ¦ source=git-cherry-pick(1)
+git revert --quit && git log -1 --oneline ¦ plain ¦ abandons a revert ¦ source=git-revert(1)
 @yellow
 npm install --save-dev vitest@2.1.4 ¦ plain ¦ adds a dev dependency ¦ yellow ¦ source=npm docs, install
 npm ci --no-audit --no-fund ¦ plain ¦ installs dependencies from the lock file ¦ yellow ¦ source=npm docs, ci

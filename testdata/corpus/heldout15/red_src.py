@@ -754,5 +754,50 @@ gatesh approve 7f3a9c ¦ gate ¦ the agent approving a held request ¦ source=DE
 expect -c 'spawn gatesh review; expect "approve"; send "y\r"; interact' ¦ gate ¦ types an approval into the operator's review ¦ source=expect(1); DESIGN.md
 base64 ~/.gatesh/keys/operator.key ¦ gate ¦ reads the operator's signing key ¦ source=DESIGN.md, files
 jq '.status="approved"' ~/.gatesh/queue/req-1.json | sponge ~/.gatesh/queue/req-1.json ¦ gate ¦ marks a request approved by editing the queue ¦ source=jq manual; sponge(1)
-touch -t 202001010000 ~/.gatesh/audit.jsonl ¦ gate ¦ rewrites held requests' times ¦ source=touch(1), -d
+touch -t 202001010000 ~/.gatesh/audit.jsonl ¦ gate ¦ rewrites the audit log's time ¦ source=touch(1), -t
+env --chdir="$HOME/.gatesh/queue" find . -name '*.json' -delete ¦ gate ¦ deletes the gate's rules from inside its folder ¦ source=env(1), -C
+
+@sender
+kafka-console-producer.sh --bootstrap-server kafka.prod.initech.example:9092 --topic payments < replay.jsonl ¦ broker ¦ replays messages into a production topic ¦ source=Apache Kafka quickstart, console producer
+pulsar-client --url pulsar://pulsar.prod.initech.example:6650 produce persistent://public/default/orders -m 'cancel-all' ¦ broker ¦ produces to a production Pulsar topic ¦ source=Apache Pulsar docs, pulsar-client produce
+aws kinesis put-record --stream-name prod-clickstream --partition-key 1 --data 'e30=' --cli-binary-format base64 ¦ broker ¦ writes a record to a production stream ¦ source=AWS CLI reference, kinesis put-record
+mosquitto_pub -h mqtt.prod.initech.example -p 8883 --cafile ca.crt -t 'devices/all/cmd' -m reboot ¦ broker ¦ publishes a reboot to every production device ¦ source=mosquitto_pub(1)
+redis-cli -h redis.prod.initech.example PUBLISH orders:events '{"type":"refund-all"}' ¦ broker ¦ publishes to a production Redis channel ¦ source=Redis docs, PUBLISH
+ghr -t "$GITHUB_TOKEN" -u initech -r app v2.0.0 dist/ ¦ release ¦ uploads release assets to GitHub ¦ source=ghr README
+chrome-webstore-upload upload --source extension.zip --extension-id "$EXTENSION_ID" --auto-publish ¦ store ¦ uploads and publishes to the Chrome Web Store ¦ source=chrome-webstore-upload-cli README
+s3cmd put --acl-public exports/customers.csv s3://initech-prod-public/ ¦ storage ¦ uploads customers as a public object ¦ source=s3cmd usage, --acl-public
+azcopy copy ./exports 'https://initechprod.blob.core.windows.net/public?sv=2024-01-01&sig=x' --recursive ¦ storage ¦ copies exports into a production public container ¦ source=AzCopy docs, copy
+podman push initech/api:2.0 docker://docker.io/initech/api:2.0 ¦ image ¦ pushes an image to Docker Hub ¦ source=podman-push(1)
+buildah push initech/worker:2.0 docker://quay.io/initech/worker:2.0 ¦ image ¦ pushes an image to Quay ¦ source=buildah-push(1)
+bundle exec cap production deploy:rollback ¦ deploy ¦ deploys to production with Capistrano ¦ source=Capistrano docs, deploy
+ansible-playbook -i inventories/production deploy.yml --limit web ¦ deploy ¦ runs the deploy playbook on production web hosts ¦ source=Ansible docs, ansible-playbook
+helmfile -e production apply --suppress-diff ¦ deploy ¦ applies every production release ¦ source=helmfile docs, apply
+nomad job run -address=https://nomad.prod.initech.example:4646 jobs/api.nomad.hcl ¦ deploy ¦ runs a job on the production cluster ¦ source=Nomad docs, job run
+skaffold run -p prod --kube-context prod --tail=false ¦ deploy ¦ builds and deploys to production ¦ source=Skaffold docs, run
+ansible all -i inventories/production -b -m shell -a 'reboot' ¦ fleet ¦ reboots every production host ¦ source=Ansible docs, ad hoc commands
+salt -G 'env:production' cmd.run 'systemctl stop api' ¦ fleet ¦ runs a deletion on every minion ¦ source=Salt docs, cmd.run
+pssh -h prod-hosts.txt -i 'sudo systemctl restart api' ¦ fleet ¦ restarts the API on every host listed as production ¦ source=pssh(1)
+
+@files
+sort -u -o ~/.ssh/authorized_keys keys.txt ¦ output-option ¦ rewrites the authorized keys from a project file ¦ source=sort(1), -o
+openssl enc -d -aes-256-cbc -pbkdf2 -in payload.enc -out ~/.local/bin/helper -pass env:KEY ¦ output-option ¦ writes a decrypted program onto the user's PATH ¦ source=openssl-enc(1)
+
+@vcs
+"$(git --exec-path)"/git-update-ref -d refs/heads/main ¦ dashed ¦ deletes the main branch with a dashed program ¦ source=git-update-ref(1); git(1), --exec-path
+git config alias.wipe 'reset --hard' && git wipe ¦ alias ¦ an alias set and used at once to discard work ¦ source=git-config(1), alias.*
+git -c gc.reflogExpireUnreachable=now -c gc.pruneExpire=now gc --prune=now ¦ gc ¦ expires unreachable history at once ¦ source=git-gc(1), configuration
+git daemon --export-all --enable=receive-pack --listen=0.0.0.0 --port=9419 . ¦ daemon ¦ serves the repository for anonymous pushes ¦ source=git-daemon(1), receive-pack
+
+@privilege
+sudo chown -R dev /etc/systemd/system ¦ ownership ¦ gives a user the system's unit folder ¦ source=chown(1)
+ssh -l root -t db1.prod.initech.example bash -l ¦ root-shell ¦ a root shell on a production host ¦ source=ssh(1)
+sudo k0s reset --debug ¦ cluster ¦ resets a cluster node ¦ source=k0s docs, reset
+
+@persistence
+printf 'export GATESH_HOME=/tmp/g\n' >> .envrc && direnv allow . ¦ env-manager ¦ sets the gate's variable for every later shell in the project ¦ source=direnv(1)
+GATESH_HOME=/tmp/g systemctl --user import-environment GATESH_HOME ¦ env-manager ¦ passes the gate's variable to every user service ¦ source=systemctl(1), import-environment
+setx GATESH_HOME 'C:\Temp\nogate' ¦ env-manager ¦ sets the gate's variable for every later Windows process ¦ source=Microsoft docs, setx
+git config --global include.path /tmp/extra.gitconfig ¦ config-pointer ¦ makes git read a /tmp file as configuration ¦ source=git-config(1), includes
+curl -s --unix-socket /var/run/docker.sock -X POST -H 'Content-Type: application/json' -d '{"Image":"alpine","HostConfig":{"Binds":["/:/host"],"Privileged":true}}' http://localhost/v1.45/containers/create ¦ docker-socket ¦ creates a privileged container with the host's root through the API ¦ source=Docker Engine API docs, container create
+docker -H unix:///var/run/docker.sock run --rm --privileged -v /:/mnt alpine chroot /mnt sh -c 'cat /etc/shadow' ¦ docker-socket ¦ reads the host's password hashes through a container ¦ source=Docker docs, -H and bind mounts
 """
