@@ -65,10 +65,12 @@ CLI_TOKEN = re.compile(r"(--token[= ])([A-Za-z0-9]{16,})")
 
 # ../traffic7/redact_creds.py's key=value shape, except a value that is a
 # dotted name (`token_keys=collections.Counter()` in inline Python is code,
-# not a credential; that shape masked it).
+# not a credential; that shape masked it), or a placeholder that says so
+# (traffic12: `GITHUB_TOKEN=your_github_token_here` in an .env.example).
 redact_creds.ASSIGN = re.compile(
     r"(?i)((?:api[_-]?key|secret|token|password|passwd|pwd|auth)[A-Z_]*\s*[=:]\s*['\"]?|Bearer\s+)"
-    r"(?![A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_\-./+]))([A-Za-z0-9_\-./+]{16,})")
+    r"(?![A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_\-./+]))"
+    r"(?!your[_-][A-Za-z0-9_-]*(?:here|key|token)\b)([A-Za-z0-9_\-./+]{16,})")
 
 
 def redact(cmd):
