@@ -62,7 +62,7 @@ CALLS = [
     # gotohuman
     ("gotohuman", "get-form-schema", "green", {"formId": "f_refund_approval"}, "reads a template"),
     ("gotohuman", "request-human-review-with-form", "red", {"formId": "f_social_post", "fieldData": {"post": "Launch day!"}, "assignToUsers": ["cmo@acme.example", "legal@acme.example"]}, "asks two colleagues for a review: outward"),
-    ("gotohuman", "request-human-review-with-form", "red", {"formId": "f_outreach_email", "fieldData": {"to": "lead@prospect.example", "body": "Hi..."}, "runName": "outreach-batch-4"}, "queues an outreach e-mail for a reviewer: outward"),
+    ("gotohuman", "request-human-review-with-form", "red", {"formId": "f_outreach_email", "fieldData": {"to": "lead@prospect.example", "body": "Hi..."}, "workflowInfo": {"runName": "outreach-batch-4"}}, "queues an outreach e-mail for a reviewer: outward"),
     # markitdown
     ("markitdown", "convert_to_markdown", "green", {"uri": "https://arxiv.org/pdf/1706.03762"}, "converts a public paper"),
     ("markitdown", "convert_to_markdown", "red", {"uri": "file:///etc/shadow"}, "reads password hashes"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds catalog.json for set mcp10: for each server, each tool's published
+"""Builds catalog.json for set mcp11: for each server, each tool's published
 name, its description (verbatim, first 600 characters) and its annotations,
 read mechanically from the server's source in the git mirror
 (/work/.mirror/<owner>+<name>/repo) at the commit in provenance.py.
@@ -41,7 +41,9 @@ it, and mcpTool("name", "description").
 A description that is not a literal (a variable, an f-string, a template
 with ${...}) is not read; such tools are left out of the catalog.
 The commit read is provenance.py's `commit`.
-For mcp10 (this copy) three readers were added: `py_kw` (Python tool classes
+This copy is mcp10's, used unchanged for set mcp11 (no new reader was
+needed: every server of mcp11 declares its tools in a style below).
+For mcp10 three readers were added: `py_kw` (Python tool classes
 whose constructor calls super().__init__(name="x", description="...",
 annotations=Annotations(...)): Port), `go_raw`
 (mcp.NewToolWithRawSchema("name", "description", schema): OSV) and
