@@ -1,0 +1,11 @@
+package mcpgate
+
+import "testing"
+
+// The eleventh held-out set's gateway figures at its one measurement.
+var mcp11GatewayFloor = setFigures{redHeld: 160, passHeld: 70, greenYellow: 34} // 161, 72, 34 at 275e62f, the session's start
+
+// TestHeldoutMCP11Gateway measures mcp11 on the gateway's route.
+func TestHeldoutMCP11Gateway(t *testing.T) {
+	measureGateway(t, "mcp11", mcp11GatewayFloor)
+}
