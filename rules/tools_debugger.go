@@ -101,6 +101,28 @@ func prefixOf(w, word string, min int) bool {
 	return len(w) >= min && strings.HasPrefix(word, strings.ToLower(w))
 }
 
+// interpreterTail returns the words of a debugger's line from the first
+// one that names a shell or an interpreter (exec "powershell -c ..."),
+// with the quote that opened before it taken off, or "" when none does.
+func interpreterTail(f []string) string {
+	for i, w := range f {
+		name := strings.ToLower(strings.TrimLeft(w, `"'`))
+		name = strings.TrimSuffix(name[strings.LastIndexAny(name, `/\`)+1:], ".exe")
+		switch name {
+		case "sh", "bash", "dash", "zsh", "ksh", "fish", "cmd", "powershell", "pwsh",
+			"python", "python3", "perl", "ruby", "node", "curl", "wget":
+		default:
+			continue
+		}
+		tail := strings.Join(f[i:], " ")
+		if q := tail[0]; q == '"' || q == '\'' {
+			tail = strings.TrimSuffix(tail[1:], string(q))
+		}
+		return tail
+	}
+	return ""
+}
+
 // debuggerShell returns the shell commands a debugger's command line
 // runs: after platform shell (LLDB), shell or ! (GDB), and in the
 // system() or popen() calls of an expression it evaluates.
@@ -116,6 +138,16 @@ func debuggerShell(line string) []string {
 			out = append(out, strings.TrimSpace(strings.TrimPrefix(t, "shell")))
 		case strings.HasPrefix(t, "!") && len(t) > 1:
 			out = append(out, t[1:])
+		case len(f) > 1 && strings.EqualFold(f[0], ".shell"):
+			// WinDbg's and cdb's .shell [-ci "input"] [-x] COMMAND.
+			out = append(out, strings.TrimSpace(t[len(f[0]):]))
+		default:
+			// Other debuggers' escapes (x64dbg's, a DAP server's) are not
+			// all known: a shell or an interpreter named in the line is
+			// judged with what follows it, as the shell would run it.
+			if sh := interpreterTail(f); sh != "" {
+				out = append(out, sh)
+			}
 		}
 	}
 	if sh := shellInCode(line); sh != "" {
