@@ -85,6 +85,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil)
 		}
 		d.Hits = s.dotenvLoaded(sc, d.Hits)
+		d.Hits = s.ciConfigPushed(sc, d.Hits)
 	}
 	return finish(d)
 }
@@ -216,6 +217,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		hits = append(hits, Hit{ID: "link_not_followed", Tier: Red,
 			Reason: "writes through a symbolic link in the project that leads to another link or cannot be read",
 			Span:   v.linkHeld.span, Command: describe(c), Cmd: c})
+	}
+	if sp, ok := graphqlSecretQuery(v); ok {
+		hits = append(hits, Hit{ID: "graphql_secret_read", Tier: Red,
+			Reason: "a GraphQL query selects a credential's field (token, secret, password, apiKey...): the server prints its value",
+			Span:   sp, Command: describe(c), Cmd: c})
 	}
 	for j := range v.writes {
 		if setup[j] {

@@ -68,14 +68,7 @@ func graphQLFields(s string) []string {
 		c := s[i]
 		switch {
 		case c == '"':
-			j := i + 1
-			for j < len(s) && s[j] != '"' {
-				if s[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j + 1
+			i = graphqlStringEnd(s, i)
 			continue
 		case c == '{' || c == '(':
 			depth++

@@ -450,7 +450,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if k, v := kv[0], kv[1]; (keyIn(k, ts.args.SQL) && f.sql || !keyIn(k, ts.args.Content) && sqlText(v)) && sqlSelectsSecret(v, ts.names.Secrets) {
 				f.reveals = true
 			}
-			if !keyIn(kv[0], ts.args.Content) && cypherReturnsSecret(kv[1], ts.names.Secrets) {
+			// Or GraphQL that selects one ({ me { apiKeys { secret } } }),
+			// as gh api graphql does on the shell route.
+			if !keyIn(kv[0], ts.args.Content) && (cypherReturnsSecret(kv[1], ts.names.Secrets) || graphqlSelectsSecret(kv[1])) {
 				f.reveals = true
 			}
 		}

@@ -1,0 +1,73 @@
+package rules
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// ciConfigPushed holds a git push that follows, in the same script, a
+// write of a CI pipeline's file or a git add (or a commit by path) of
+// one (git add .github/workflows/ci.yml && git commit -m x && git push
+// origin feature/x): the forge runs a pushed workflow with the
+// repository's secrets at once, on any branch, so what the push sends
+// is code that runs there. A push alone, or one after a commit of other
+// files, stays as its rules judge it; a dry run sends nothing.
+func (s *Set) ciConfigPushed(sc *parser.Script, hits []Hit) []Hit {
+	if sc == nil || !slices.ContainsFunc(sc.Commands, func(c *parser.Command) bool {
+		return c.Name == "git" && slices.ContainsFunc(c.Args, func(w parser.Word) bool { return w.Value == "push" })
+	}) {
+		return hits
+	}
+	staged := false
+	for _, c := range sc.Commands {
+		v := s.view(c)
+		sub := ""
+		if c.Name == "git" && len(v.pos) > 0 {
+			sub = v.pos[0].Value
+		}
+		switch sub {
+		case "push":
+			if staged && !slices.ContainsFunc(v.flags, func(f flagUse) bool { return f.name == "-n" || f.name == "--dry-run" }) {
+				hits = append(hits, Hit{ID: "ci_config_pushed", Tier: Red,
+					Reason: "pushes a CI pipeline's file the same command wrote or staged: the forge runs it with the repository's secrets as soon as it lands, on any branch",
+					Span:   c.Span, Command: describe(c), Cmd: c})
+			}
+		case "add", "stage", "commit":
+			for _, w := range v.pos[1:] {
+				if !w.Dynamic && ciConfigPath(w.Value) {
+					staged = true
+				}
+			}
+		}
+		for _, w := range v.writes {
+			if ciConfigPath(w.value) {
+				staged = true
+			}
+		}
+	}
+	return hits
+}
+
+// ciConfigPath reports whether a path is a CI pipeline's file, or a
+// folder that holds them: .github/workflows, .gitlab-ci.yml, .circleci,
+// azure-pipelines.yml, .buildkite, Jenkinsfile, .drone.yml,
+// bitbucket-pipelines.yml.
+func ciConfigPath(p string) bool {
+	segs := strings.Split(path.Clean(p), "/")
+	for i, seg := range segs {
+		switch seg {
+		case ".circleci", ".buildkite", ".gitlab-ci.yml", ".gitlab-ci.yaml", "azure-pipelines.yml", "azure-pipelines.yaml",
+			"Jenkinsfile", ".drone.yml", ".drone.yaml", "bitbucket-pipelines.yml":
+			return true
+		case ".github":
+			// The folder itself, its workflows or a file in them.
+			if i == len(segs)-1 || segs[i+1] == "workflows" || strings.HasPrefix(segs[i+1], "workflows") {
+				return true
+			}
+		}
+	}
+	return false
+}
