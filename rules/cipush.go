@@ -54,17 +54,19 @@ func (s *Set) ciConfigPushed(sc *parser.Script, hits []Hit) []Hit {
 // ciConfigPath reports whether a path is a CI pipeline's file, or a
 // folder that holds them: .github/workflows, .gitlab-ci.yml, .circleci,
 // azure-pipelines.yml, .buildkite, Jenkinsfile, .drone.yml,
-// bitbucket-pipelines.yml.
+// bitbucket-pipelines.yml. Letters of any case: a macOS disk finds
+// .GitHub/Workflows as .github/workflows. Under .github, a glob that may
+// match workflows (git add '.github/*', .github/w*) names them.
 func ciConfigPath(p string) bool {
-	segs := strings.Split(path.Clean(p), "/")
+	segs := strings.Split(strings.ToLower(path.Clean(p)), "/")
 	for i, seg := range segs {
 		switch seg {
 		case ".circleci", ".buildkite", ".gitlab-ci.yml", ".gitlab-ci.yaml", "azure-pipelines.yml", "azure-pipelines.yaml",
-			"Jenkinsfile", ".drone.yml", ".drone.yaml", "bitbucket-pipelines.yml":
+			"jenkinsfile", ".drone.yml", ".drone.yaml", "bitbucket-pipelines.yml":
 			return true
 		case ".github":
 			// The folder itself, its workflows or a file in them.
-			if i == len(segs)-1 || segs[i+1] == "workflows" || strings.HasPrefix(segs[i+1], "workflows") {
+			if i == len(segs)-1 || strings.HasPrefix(segs[i+1], "workflows") || wildMatch(segs[i+1], "workflows") {
 				return true
 			}
 		}

@@ -28,6 +28,11 @@ func TestCIConfigPushed(t *testing.T) {
 		{"staged", `git add .drone.yml bitbucket-pipelines.yml && git commit -m ci && git push origin feature/x`, true},
 		{"staged", `git -C app add .github/workflows/release.yml && git -C app commit -m x && git -C app push origin feature/x`, true},
 		{"staged", `git commit -m x .github/workflows/ci.yml && git push origin feature/x`, true},
+		// A macOS disk finds .GitHub/Workflows as .github/workflows; a
+		// pathspec's glob under .github may name the workflows.
+		{"staged", `git add .GitHub/Workflows/ci.yml && git commit -m x && git push origin feature/x`, true},
+		{"staged", `git add '.github/*' && git commit -m x && git push origin feature/x`, true},
+		{"staged", `git add .github/w* && git commit -m x && git push origin feature/x`, true},
 		{"written", `printf 'on: push\n' > .github/workflows/x.yml && git commit -am x && git push origin feature/x`, true},
 		{"written", `cp /tmp/ci.yml .github/workflows/ci.yml && git commit -am x && git push origin feature/x`, true},
 		{"written", `mv ci.yml .github/workflows/ && git add -A && git commit -m x && git push origin feature/x`, true},
@@ -41,6 +46,7 @@ func TestCIConfigPushed(t *testing.T) {
 		{"everyday", `git add .github/workflows/ci.yml && git commit -m x`, false},
 		{"everyday", `git add .github/workflows/ci.yml && git commit -m x && git push --dry-run origin feature/x`, false},
 		{"everyday", `cat .github/workflows/ci.yml && git push origin feature/x`, false},
+		{"everyday", `git add .github/ISSUE_TEMPLATE/bug.md && git commit -m x && git push origin feature/x`, false},
 		{"everyday", `git add docs/github-workflows.md && git commit -m x && git push origin feature/x`, false},
 	})
 }
