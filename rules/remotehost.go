@@ -44,7 +44,7 @@ func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 	}
 	if what == "" {
 		for _, w := range v.writes {
-			if !discardWrite(w.value) {
+			if !discardWrite(w.value) && !s.remoteTemp(w.value, c) {
 				what, span = fmt.Sprintf("writes %s", w.value), w.span
 				break
 			}
@@ -93,6 +93,20 @@ func (s *Set) subcommandWord(v *cmdView) (parser.Word, bool) {
 		return parser.Word{}, false
 	}
 	return words[0], true
+}
+
+// remoteTemp reports whether a file c writes on its host is in the
+// host's temporary folders, however the remote shell's cds reach it
+// (remoteForms): a scratch file there changes nothing others use.
+func (s *Set) remoteTemp(value string, c *parser.Command) bool {
+	forms := s.remoteForms(value, c)
+	for _, f := range forms {
+		p, ok := strings.CutPrefix(f, remotePrefix)
+		if !ok || !hostTemp(p) {
+			return false
+		}
+	}
+	return len(forms) > 0
 }
 
 // discardWrite reports a write that changes no file: a redirection to

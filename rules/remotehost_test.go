@@ -29,6 +29,10 @@ func TestRemoteHostChanges(t *testing.T) {
 		// Behind a jump host, or a route the command bends: still another
 		// machine.
 		{"remote-route", `ssh -J bastion root@10.0.0.5 'systemctl restart app'`, "held"},
+		// A scratch file in the host's /tmp changes nothing others use;
+		// one that climbs out of it does.
+		{"remote-temp", `ssh root@65.108.24.131 'cd /tmp && cc -O2 -o probe probe.c && ./probe > /tmp/probe.log'`, "pass"},
+		{"remote-temp", `ssh root@65.108.24.131 'cd /tmp && echo "* * * * * root /tmp/x" > ../etc/cron.d/x'`, "held"},
 		// Red stays red.
 		{"remote-red", `ssh root@65.108.24.131 'rm -rf /var/www/app'`, "held"},
 		// A copy to the server stays held.
