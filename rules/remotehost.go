@@ -55,8 +55,10 @@ func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 		case verbNone, verbRead, verbNotCLI, verbReveal:
 			// A subcommand that names a change whose object decides the
 			// risk (install, start, enable) has no class as a command's
-			// verb; on a server the object is the server.
-			if w, ok := s.subcommandWord(v); ok && s.lexicon().classOf(w.Value) == verbWrite {
+			// verb; on a server the object is the server. A later
+			// operand may read as a verb (systemctl stop app-new-map:
+			// map), so the first word decides here.
+			if w, ok := s.subcommandWord(v); ok && changeClass(s.lexicon().classOf(w.Value)) {
 				what, span = fmt.Sprintf("%s %s", c.Name, w.Value), w.Span
 			}
 		default:
@@ -107,6 +109,15 @@ func (s *Set) remoteTemp(value string, c *parser.Command) bool {
 		}
 	}
 	return len(forms) > 0
+}
+
+// changeClass reports a verb class that changes something.
+func changeClass(class string) bool {
+	switch class {
+	case verbWrite, verbDestructive, verbInfrastructure, verbOutward:
+		return true
+	}
+	return false
 }
 
 // discardWrite reports a write that changes no file: a redirection to

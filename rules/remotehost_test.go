@@ -20,6 +20,8 @@ func TestRemoteHostChanges(t *testing.T) {
 		{"remote-service", `ssh -p 2222 root@10.0.4.12 'service postgresql restart'`, "held"},
 		{"remote-service", `ssh root@65.108.24.131 'docker compose -f /opt/app/compose.yml restart web'`, "held"},
 		{"remote-service", `ssh root@65.108.24.131 'pm2 restart all'`, "held"},
+		// A unit whose name holds a read word (map) is still stopped.
+		{"remote-service", `ssh root@simplemap.example.org "systemctl stop app-new-map && systemctl is-active app-new-map || echo stopped"`, "held"},
 		// Config edited, files written on the server.
 		{"remote-write", `ssh root@65.108.24.131 'sed -i "s/listen 80/listen 8080/" /etc/nginx/sites-available/app; nginx -s reload'`, "held"},
 		{"remote-write", `ssh root@65.108.24.131 'echo "PORT=8080" >> /opt/app/.env.production'`, "held"},
