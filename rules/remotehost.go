@@ -26,7 +26,7 @@ const remoteChangeID = "remote-host-change"
 // machine, when it changes that machine: hits are the ones c matched.
 func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 	c := v.cmd
-	if c.Remote == nil || s.onScratch(c) || c.FuncCall || isShellBuiltin(c.Name) {
+	if c.Remote == nil || s.onScratch(c) {
 		return Hit{}, false
 	}
 	if hostIsLoopback(strings.ToLower(c.Remote.Host)) && !c.Remote.Opaque && len(c.Remote.Hops) == 0 {
@@ -44,7 +44,7 @@ func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 	}
 	if what == "" {
 		for _, w := range v.writes {
-			if !discardWrite(w.value) && !s.remoteTemp(w.value, c) {
+			if !discardWrite(w.value) && !s.remoteOwn(w.value, c) {
 				what, span = fmt.Sprintf("writes %s", w.value), w.span
 				break
 			}
@@ -97,10 +97,15 @@ func (s *Set) subcommandWord(v *cmdView) (parser.Word, bool) {
 	return words[0], true
 }
 
-// remoteTemp reports whether a file c writes on its host is in the
-// host's temporary folders, however the remote shell's cds reach it
-// (remoteForms): a scratch file there changes nothing others use.
-func (s *Set) remoteTemp(value string, c *parser.Command) bool {
+// remoteOwn reports whether a file c writes on its host is the login's
+// own, however the remote shell's cds reach it (remoteForms): one in
+// the host's temporary folders, or below the home of a login that is
+// not root (a checkout, a scratch build). Root's home, like the system's
+// folders, is the server's.
+func (s *Set) remoteOwn(value string, c *parser.Command) bool {
+	if c.Remote.User != "root" {
+		return s.scratchOwn(value, c)
+	}
 	forms := s.remoteForms(value, c)
 	for _, f := range forms {
 		p, ok := strings.CutPrefix(f, remotePrefix)

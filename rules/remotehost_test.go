@@ -35,6 +35,11 @@ func TestRemoteHostChanges(t *testing.T) {
 		// one that climbs out of it does.
 		{"remote-temp", `ssh root@65.108.24.131 'cd /tmp && cc -O2 -o probe probe.c && ./probe > /tmp/probe.log'`, "pass"},
 		{"remote-temp", `ssh root@65.108.24.131 'cd /tmp && echo "* * * * * root /tmp/x" > ../etc/cron.d/x'`, "held"},
+		// Below the home of a login that is not root: the login's own
+		// files. Root's home is the server's.
+		{"remote-home", `ssh imacg3 'cd ~/port/src && touch gen.c && make'`, "pass"},
+		{"remote-home", `ssh root@65.108.24.131 'echo "PORT=8080" >> app/.env'`, "held"},
+		{"remote-home", `ssh dev@65.108.24.131 'echo x > /etc/motd'`, "held"},
 		// Red stays red.
 		{"remote-red", `ssh root@65.108.24.131 'rm -rf /var/www/app'`, "held"},
 		// A copy to the server stays held.
