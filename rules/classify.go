@@ -118,6 +118,7 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 // nil.
 func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command) []Hit {
 	v := s.view(c)
+	start := len(hits)
 	v.upstream = up
 	v.pipedNames(s)
 	v.addNames(lister)
@@ -237,6 +238,9 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		hits = append(hits, Hit{ID: "unknown_code", Tier: Red,
 			Reason: "runs inline code in a language gatesh does not read, and the posture is default-hold",
 			Span:   c.Span, Command: describe(c)})
+	}
+	if h, ok := s.remoteChange(v, hits[start:]); ok {
+		hits = append(hits, h)
 	}
 	if s.posture == DefaultHold && !green && !c.FuncCall && !isShellBuiltin(c.Name) {
 		hits = append(hits, Hit{ID: "unknown_command", Tier: Red,

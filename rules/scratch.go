@@ -248,6 +248,12 @@ func hostOwn(p string) bool {
 			return len(rest) > 1
 		}
 	}
+	return hostTemp(p)
+}
+
+// hostTemp reports whether an absolute path on a host is in its
+// temporary folders.
+func hostTemp(p string) bool {
 	for _, tmp := range []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm"} {
 		if p == tmp || strings.HasPrefix(p, tmp+"/") {
 			return true

@@ -1,0 +1,136 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// What ssh runs on a host the operator did not name as a scratch host
+// (scratch.go) runs on a machine gatesh knows nothing of: a server others
+// use, as often as not. A change there is one other people see, however
+// small it would be here, so it is held: an effect a rule makes yellow
+// here (a service restarted, a dependency installed), a file written
+// (a config edited, a release unpacked, a folder made), or a subcommand
+// the verb lexicon does not know to only read (apt-get install, docker
+// compose up, pm2 restart), which here would be green for want of a rule
+// about it. What only reads (cat, ls, systemctl status, journalctl, df,
+// ps) stays as it is, and a hit already red stays red.
+
+// remoteChangeID is the rule id of a change held because it is made on
+// another machine.
+const remoteChangeID = "remote-host-change"
+
+// remoteChange returns the hit that holds c, run by ssh on another
+// machine, when it changes that machine: hits are the ones c matched.
+func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
+	c := v.cmd
+	if c.Remote == nil || s.onScratch(c) {
+		return Hit{}, false
+	}
+	if hostIsLoopback(strings.ToLower(c.Remote.Host)) && !c.Remote.Opaque && len(c.Remote.Hops) == 0 {
+		// This machine by another name.
+		return Hit{}, false
+	}
+	what, span := "", c.Span
+	for _, h := range hits {
+		if h.Tier == Red {
+			return Hit{}, false
+		}
+		if h.Tier == Yellow && what == "" {
+			what, span = h.Reason, h.Span
+		}
+	}
+	if what == "" {
+		for _, w := range v.writes {
+			if !discardWrite(w.value) && !s.remoteOwn(w.value, c) {
+				what, span = fmt.Sprintf("writes %s", w.value), w.span
+				break
+			}
+		}
+	}
+	if what == "" {
+		switch class, vs := s.verb(v); class {
+		case verbNone, verbRead, verbNotCLI, verbReveal:
+			// A subcommand that names a change whose object decides the
+			// risk (install, start, enable) has no class as a command's
+			// verb; on a server the object is the server. A later
+			// operand may read as a verb (systemctl stop app-new-map:
+			// map), so the first word decides here.
+			if w, ok := s.subcommandWord(v); ok && changeClass(s.lexicon().classOf(w.Value)) {
+				what, span = fmt.Sprintf("%s %s", c.Name, w.Value), w.Span
+			}
+		default:
+			what, span = fmt.Sprintf("runs %s, a command of class %s", c.Name, class), vs
+		}
+	}
+	if what == "" {
+		return Hit{}, false
+	}
+	host := c.Remote.Host
+	if host == "" {
+		host = "a host the command does not name"
+	}
+	return Hit{ID: remoteChangeID, Tier: Red, Span: span, Command: describe(c), Cmd: c,
+		Reason: fmt.Sprintf("changes %s, another machine that is not a scratch host, which other people may use: %s", host, what)}, true
+}
+
+// subcommandWord returns the first word the verb lexicon reads as the
+// command's subcommand (Set.verb), if any.
+func (s *Set) subcommandWord(v *cmdView) (parser.Word, bool) {
+	c := v.cmd
+	if isShellBuiltin(c.Name) || c.FuncCall {
+		return parser.Word{}, false
+	}
+	sp := s.spec(c.Name)
+	if sp != nil && (sp.printsArgs || sp.global.patternArg) {
+		return parser.Word{}, false
+	}
+	words := v.pos
+	if sp == nil || len(sp.subs) == 0 {
+		words = leadingWords(c.Args, s.lexicon(), sp)
+	}
+	if len(words) == 0 || words[0].Dynamic || !verbShaped(words[0].Value) {
+		return parser.Word{}, false
+	}
+	return words[0], true
+}
+
+// remoteOwn reports whether a file c writes on its host is the login's
+// own, however the remote shell's cds reach it (remoteForms): one in
+// the host's temporary folders, or below the home of a login that is
+// not root (a checkout, a scratch build). Root's home, like the system's
+// folders, is the server's.
+func (s *Set) remoteOwn(value string, c *parser.Command) bool {
+	if c.Remote.User != "root" {
+		return s.scratchOwn(value, c)
+	}
+	forms := s.remoteForms(value, c)
+	for _, f := range forms {
+		p, ok := strings.CutPrefix(f, remotePrefix)
+		if !ok || !hostTemp(p) {
+			return false
+		}
+	}
+	return len(forms) > 0
+}
+
+// changeClass reports a verb class that changes something.
+func changeClass(class string) bool {
+	switch class {
+	case verbWrite, verbDestructive, verbInfrastructure, verbOutward:
+		return true
+	}
+	return false
+}
+
+// discardWrite reports a write that changes no file: a redirection to
+// /dev/null, a terminal or a file descriptor.
+func discardWrite(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "&")
+}
