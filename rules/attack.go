@@ -3,10 +3,10 @@ package rules
 import (
 	"net/netip"
 	"path"
-	"regexp"
 	"strings"
 
 	"gatesh/internal/devhost"
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -62,7 +62,7 @@ func attackShape(v *cmdView, kind string) (parser.Span, bool) {
 		}
 		return sp, true
 	case attackScan:
-		if !scannerNames[path.Base(v.cmd.Name)] {
+		if !scannerNames.Get()[path.Base(v.cmd.Name)] {
 			return parser.Span{}, false
 		}
 		// A scanner given no host scans its default (zmap: the whole
@@ -91,12 +91,14 @@ func aimedHere(v *cmdView) bool {
 // vulnerability and web metapackages (kali.org/tools). They are named
 // here, not in a rule's command list, so that they stay unlisted: the
 // defaults for programs nobody listed judge the rest of what they do.
-var scannerNames = map[string]bool{
-	"nmap": true, "nping": true, "hping3": true, "masscan": true, "zmap": true, "unicornscan": true, "rustscan": true, "naabu": true,
-	"nikto": true, "nuclei": true, "wpscan": true, "joomscan": true, "gobuster": true, "dirb": true, "dirbuster": true,
-	"feroxbuster": true, "ffuf": true, "wfuzz": true, "dirsearch": true, "enum4linux": true, "enum4linux-ng": true,
-	"smbmap": true, "nbtscan": true, "onesixtyone": true, "dnsrecon": true, "dnsenum": true, "fierce": true, "wafw00f": true, "sn1per": true,
-}
+var scannerNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"nmap": true, "nping": true, "hping3": true, "masscan": true, "zmap": true, "unicornscan": true, "rustscan": true, "naabu": true,
+		"nikto": true, "nuclei": true, "wpscan": true, "joomscan": true, "gobuster": true, "dirb": true, "dirbuster": true,
+		"feroxbuster": true, "ffuf": true, "wfuzz": true, "dirsearch": true, "enum4linux": true, "enum4linux-ng": true,
+		"smbmap": true, "nbtscan": true, "onesixtyone": true, "dnsrecon": true, "dnsenum": true, "fierce": true, "wafw00f": true, "sn1per": true,
+	}
+}}
 
 // hereHostWord reports whether a word names this machine or a
 // development host beside it: localhost, 127.0.0.1, ::1, a URL to one.
@@ -187,11 +189,11 @@ func passwordList(x string) bool {
 // with each word of a list: ffuf and wfuzz (FUZZ, FUZ2Z...), hydra's
 // forms (^USER^, ^PASS^), patator (FILE0, NET0, RANGE0, COMBO00),
 // Burp's intruder (§...§).
-var fuzzPlaceholders = regexp.MustCompile(`\bFUZ[0-9]*Z\b|\^USER\^|\^PASS\^|\b(FILE|NET|RANGE|PROG|COMBO)[0-9]+\b|§`)
+var fuzzPlaceholders = &lazy.Regexp{Src: `\bFUZ[0-9]*Z\b|\^USER\^|\^PASS\^|\b(FILE|NET|RANGE|PROG|COMBO)[0-9]+\b|§`}
 
 // fuzzPlaceholder reports whether a word carries a fuzzer's marker.
 func fuzzPlaceholder(x string) bool {
-	return strings.ContainsAny(x, "FUNRPC^§") && fuzzPlaceholders.MatchString(x)
+	return strings.ContainsAny(x, "FUNRPC^§") && fuzzPlaceholders.Get().MatchString(x)
 }
 
 // remoteHostWord reports whether a word names a host that is not this
@@ -223,7 +225,9 @@ func ntHash(x string) bool {
 // hashOptions are the options that take a password hash in the place
 // of a password: impacket's -hashes, evil-winrm's and CrackMapExec's
 // -H, and their long spellings.
-var hashOptions = map[string]bool{"-H": true, "-hashes": true, "--hashes": true, "--hash": true, "-hash": true, "--nthash": true, "-nthash": true, "--nt-hash": true, "--ntlm": true, "-ntlm": true}
+var hashOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-H": true, "-hashes": true, "--hashes": true, "--hash": true, "-hash": true, "--nthash": true, "-nthash": true, "--nt-hash": true, "--ntlm": true, "-ntlm": true}
+}}
 
 // hashOption returns the first option given a Windows password hash
 // (-H NT, -hashes LM:NT, --hash=NT, xfreerdp's /pth:NT).
@@ -237,10 +241,10 @@ func hashOption(v *cmdView) (parser.Span, bool) {
 		if !eq {
 			if p, ok := strings.CutPrefix(a.Value, "/pth:"); ok {
 				val, eq = p, true
-			} else if hashOptions[name] && i+1 < len(args) && !args[i+1].Dynamic {
+			} else if hashOptions.Get()[name] && i+1 < len(args) && !args[i+1].Dynamic {
 				val, eq = args[i+1].Value, true
 			}
-		} else if !hashOptions[name] {
+		} else if !hashOptions.Get()[name] {
 			eq = false
 		}
 		if eq && ntHash(val) {
@@ -282,12 +286,14 @@ func loginGiven(v *cmdView) bool {
 
 // interfaceOptions are the options that name a network interface to
 // capture or send on.
-var interfaceOptions = map[string]bool{"-i": true, "-I": true, "--interface": true, "--iface": true, "-interface": true}
+var interfaceOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"-i": true, "-I": true, "--interface": true, "--iface": true, "-interface": true}
+}}
 
 // netInterface matches the names Linux, the BSDs and macOS give network
 // interfaces (eth0, enp3s0, wlan0, wlp2s0, en0, ens33, bond0, br0,
 // wlan0mon), and any: every interface.
-var netInterface = regexp.MustCompile(`^(any|(eth|enp|ens|eno|enx|en|em|wlan|wlp|wlx|wl|bond|br|vlan|ppp|tun|tap|wg|ath|ra|mon|ib|vmnet|bridge|utun)[0-9][0-9a-z.]*(mon)?)$`)
+var netInterface = &lazy.Regexp{Src: `^(any|(eth|enp|ens|eno|enx|en|em|wlan|wlp|wlx|wl|bond|br|vlan|ppp|tun|tap|wg|ath|ra|mon|ib|vmnet|bridge|utun)[0-9][0-9a-z.]*(mon)?)$`}
 
 // attackInterface returns the first network interface other than
 // loopback the command is told to work on: a capture or a spoof there
@@ -302,17 +308,17 @@ func attackInterface(v *cmdView) (parser.Span, bool) {
 		name, val, eq := strings.Cut(x, "=")
 		if !eq {
 			switch {
-			case interfaceOptions[x] && i+1 < len(args) && !args[i+1].Dynamic:
+			case interfaceOptions.Get()[x] && i+1 < len(args) && !args[i+1].Dynamic:
 				val = args[i+1].Value
-			case len(x) > 2 && (x[:2] == "-i" || x[:2] == "-I") && netInterface.MatchString(x[2:]):
+			case len(x) > 2 && (x[:2] == "-i" || x[:2] == "-I") && netInterface.Get().MatchString(x[2:]):
 				val = x[2:] // -ieth0
 			default:
 				continue
 			}
-		} else if !interfaceOptions[name] {
+		} else if !interfaceOptions.Get()[name] {
 			continue
 		}
-		if netInterface.MatchString(val) {
+		if netInterface.Get().MatchString(val) {
 			return a.Span, true
 		}
 	}

@@ -21,11 +21,13 @@ import (
 // codeFileWrites matches code that writes into a file by its name:
 // codeWrites without a json.dump into a handle (sys.stdout) and the
 // deletes (code-delete judges those), with shutil's copies and moves.
-var codeFileWrites = &relit.Any{Srcs: append([]string{
-	codeWrites.Srcs[0],
-	`writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents`,
-	`\bshutil\.(copy\w*|move)\s*\(`,
-}, codeWrites.Srcs[5:]...)}
+var codeFileWrites = &lazy.Value[*relit.Any]{New: func() *relit.Any {
+	return &relit.Any{Srcs: append([]string{
+		codeWrites.Srcs[0],
+		`writeFile|appendFile|write_text|write_bytes|File\.write|IO\.write|fs\.write|createWriteStream|append-to-file|write-region|file_put_contents`,
+		`\bshutil\.(copy\w*|move)\s*\(`,
+	}, codeWrites.Srcs[5:]...)}
+}}
 
 var (
 	// codeArgv matches code that reads its arguments.
@@ -55,7 +57,7 @@ var (
 // code names.
 func (v *cmdView) codeGivenWrites(p parser.Payload) {
 	awk := p.Lang == "awk"
-	if awk && !awkDynamicWrite.Get().MatchString(p.Text) || !awk && !codeFileWrites.MatchString(p.Text) {
+	if awk && !awkDynamicWrite.Get().MatchString(p.Text) || !awk && !codeFileWrites.Get().MatchString(p.Text) {
 		return
 	}
 	add := func(w parser.Word, value string) {

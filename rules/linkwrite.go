@@ -12,11 +12,17 @@ type linkEnd struct {
 	held bool   // a link gatesh does not follow: unreadable, or to a link
 }
 
-// replacesName are programs that remove or replace a name they are
+// replacesName reports whether a program removes or replaces a name it is
 // given rather than write through it: rm rc removes the link, not the
 // file it leads to. A path below the name (rm -r sshd/keys) still goes
 // through it.
-var replacesName = map[string]bool{"rm": true, "unlink": true, "rmdir": true, "mv": true, "ln": true, "link": true}
+func replacesName(name string) bool {
+	switch name {
+	case "rm", "unlink", "rmdir", "mv", "ln", "link":
+		return true
+	}
+	return false
+}
 
 // linkedWrites adds, for each written relative path whose first folder,
 // or the name itself, is a symbolic link on disk now, the path the link
@@ -30,7 +36,7 @@ func (s *Set) linkedWrites(v *cmdView) {
 	if s.readLink == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
 		return
 	}
-	replaces := replacesName[path.Base(c.Name)]
+	replaces := replacesName(path.Base(c.Name))
 	for i, n := 0, len(v.writes); i < n; i++ {
 		w := v.writes[i]
 		p, ok := linkablePath(w, c.Dir)
