@@ -56,7 +56,10 @@ func urlHostForm(word string, fetcher bool) string {
 	}
 	start, end := hostSpan(word[at:])
 	start, end = start+at, end+at
-	if start >= end {
+	// Where curl and the WHATWG standard part ways (a backslash, two
+	// "@"), the host is not known: no form, lest a form of a host the
+	// tool does not reach meets a rule's exception.
+	if start >= end || strings.Contains(word, `\`) || strings.Count(word[:end], "@") > 1 {
 		return ""
 	}
 	written := word[start:end]
