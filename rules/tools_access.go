@@ -358,14 +358,15 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				return nil
 			}
-			if readOnly && !pathKeys[lower] && (fileName(x) && objectKey(key) || (fileName(x) || climbingPath(x)) && !keyIn(key, ta.Content) && !queryArgKey(key)) {
+			if !pathKeys[lower] && (readOnly && fileName(x) && objectKey(key) || (fileName(x) || climbingPath(x)) && !keyIn(key, ta.Content) && !queryArgKey(key)) {
 				// A read of an object named like a file (a bucket's
 				// prod/.env, a note's id_rsa) reads what such a file
-				// holds: judged as a read of that name. So does a file
-				// name under any other key of a tool that reads
-				// (markdownify {input: ".env.production"}): the
-				// tool reads it whatever the key is called. A query's
-				// or a text's words are not a file.
+				// holds: judged as a read of that name. A file name
+				// or a ../ path under any other key of any tool no
+				// access table describes (markdownify {input:
+				// ".env.production"}, whose class is not known) is read
+				// too: the tool reads it whatever the key is called. A
+				// query's or a text's words are not a file.
 				a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, x), arg: key})
 			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {

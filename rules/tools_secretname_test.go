@@ -16,7 +16,7 @@ func TestToolSecretFileUnderAnyKey(t *testing.T) {
 	var rows []row
 	for _, tool := range []string{"mcp__docs__markdownify", "mcp__docs__convert_document", "mcp__docs__pdf_to_markdown", "mcp__reader__read_document", "mcp__files__extract_text"} {
 		for _, key := range []string{"input", "source", "file", "document"} {
-			for _, v := range []string{".env.production", "config/master.key", "~/.ssh/id_ed25519", ".env", "deploy/.env.local", "certs/server.key"} {
+			for _, v := range []string{".env.production", "config/master.key", "~/.ssh/id_ed25519", ".env", "deploy/.env.local", "certs/server.key", "../.aws/credentials"} {
 				rows = append(rows, row{tool, `{"` + key + `":"` + v + `"}`, true})
 			}
 			for _, v := range []string{"README.md", ".env.example", "docs/guide.pdf", "config/app.yml"} {
