@@ -285,10 +285,17 @@ func liveAt(ts []string, i int) (string, bool) {
 		return "", false
 	}
 	switch ts[i+1] {
-	case ",", "preview", "previews", "reload", "server", "mode", "view", "session", "sessions", "editing":
-		// a local dev server's live preview or reload, a testing
-		// session: "Stop the live server", "Update the live preview"
+	case ",", "preview", "previews", "reload", "editing":
+		// a local dev server's live preview or reload: "Update the
+		// live preview"
 		return "", false
+	case "server", "mode", "view", "session", "sessions":
+		// a local dev server or a testing session ("Stop the live
+		// server"), unless the clause says it serves people: "Stop the
+		// live server behind the load balancer".
+		if !servesPeople(ts[i+2:]) {
+			return "", false
+		}
 	}
 	k := i - 1
 	for k >= 0 {
@@ -313,6 +320,19 @@ func liveAt(ts []string, i int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// servesPeople reports whether a clause's words say what they name
+// serves people or production: a load balancer before it, customers,
+// users, visitors or traffic reaching it.
+func servesPeople(ts []string) bool {
+	for _, w := range ts {
+		switch w {
+		case "balancer", "balancers", "customer", "customers", "users", "visitors", "traffic", "production", "prod":
+			return true
+		}
+	}
+	return false
 }
 
 // tradingRisk reports a trading account's risk setting at j: its

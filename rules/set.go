@@ -1185,8 +1185,7 @@ func (s *Set) noteDownloads(v *cmdView, downloads map[string]string) {
 	// the download, under the downloader's name.
 	name := v.cmd.Name
 	for _, up := range v.cmd.PipeFrom {
-		switch up {
-		case "curl", "wget", "fetch", "aria2c", "http", "https", "xh":
+		if urlFetcher(up) {
 			name = up
 		}
 	}

@@ -358,10 +358,15 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				return nil
 			}
-			if readOnly && !pathKeys[lower] && objectKey(key) && fileName(x) {
+			if !pathKeys[lower] && (readOnly && fileName(x) && objectKey(key) || (fileName(x) || climbingPath(x)) && !keyIn(key, ta.Content) && !queryArgKey(key)) {
 				// A read of an object named like a file (a bucket's
 				// prod/.env, a note's id_rsa) reads what such a file
-				// holds: judged as a read of that name.
+				// holds: judged as a read of that name. A file name
+				// or a ../ path under any other key of any tool no
+				// access table describes (markdownify {input:
+				// ".env.production"}, whose class is not known) is read
+				// too: the tool reads it whatever the key is called. A
+				// query's or a text's words are not a file.
 				a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, x), arg: key})
 			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
@@ -449,6 +454,12 @@ func saveTarget(obj map[string]any) (dir, name string) {
 func fileName(v string) bool {
 	return v != "" && len(v) <= 1024 && strings.ContainsAny(v, "./") && !strings.ContainsAny(v, " \t\n\r\x00") &&
 		!strings.Contains(v, "://") && !path.IsAbs(v) && !strings.HasPrefix(v, "~") && !strings.HasPrefix(path.Clean(v), "..")
+}
+
+// climbingPath reports whether a value is one word that is a relative
+// path out of the folder it starts in (../.aws/credentials).
+func climbingPath(v string) bool {
+	return len(v) <= 1024 && strings.HasPrefix(path.Clean(v), "../") && !strings.ContainsAny(v, " \t\n\r\x00") && !strings.Contains(v, "://")
 }
 
 // looksLikeAbsPath is a value that can only be a path: /x or ~/x, one

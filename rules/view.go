@@ -112,7 +112,14 @@ func (v *cmdView) posForms(s *Set, i int) []string {
 				c = &moved
 			}
 		}
-		v.forms[i] = s.pathForms(v.pos[i].Value, c)
+		forms := s.pathForms(v.pos[i].Value, c)
+		// A URL whose host is spelled other than rules name it
+		// (http://2852039166/ is 169.254.169.254) is also matched
+		// by the host it reaches.
+		if h := urlHostForm(v.pos[i].Value, urlFetcher(c.Name)); h != "" {
+			forms = append(forms[:len(forms):len(forms)], h)
+		}
+		v.forms[i] = forms
 	}
 	return v.forms[i]
 }

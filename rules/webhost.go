@@ -27,6 +27,59 @@ func fetchURLs(v string) []string {
 	return nil
 }
 
+// urlFetcher reports whether a program fetches the URLs its words name,
+// a word with no scheme read as an http:// one, as curl and wget do.
+func urlFetcher(name string) bool {
+	switch name {
+	case "curl", "wget", "fetch", "aria2c", "http", "https", "xh", "xhs", "httpie":
+		return true
+	}
+	return false
+}
+
+// urlHostForm is a command word that is a web URL with the host a fetch
+// reaches in place of the host as written (http://0xa9fea9fe/x is
+// http://169.254.169.254/x), so that rules naming a host match every
+// spelling of it; "" when the word names that host as written or is no
+// URL. A fetcher's word with no scheme is read as curl and wget read it,
+// an http:// URL, but only an address is put in its place: a word such
+// as httpie's DELETE is no host.
+func urlHostForm(word string, fetcher bool) string {
+	at := 0
+	if scheme, _, ok := strings.Cut(word, "://"); ok {
+		if !specialScheme(scheme) {
+			return ""
+		}
+		at = len(scheme) + 1
+	} else if !fetcher || strings.HasPrefix(word, "-") {
+		return ""
+	}
+	start, end := hostSpan(word[at:])
+	start, end = start+at, end+at
+	// Where curl and the WHATWG standard part ways (a backslash, two
+	// "@"), the host is not known: no form, lest a form of a host the
+	// tool does not reach meets a rule's exception.
+	if start >= end || strings.Contains(word, `\`) || strings.Count(word[:end], "@") > 1 {
+		return ""
+	}
+	written := word[start:end]
+	h := webHost("http://" + word[start:])
+	if h == "" || h == written {
+		return ""
+	}
+	ip, err := netip.ParseAddr(h)
+	if at == 0 && err != nil {
+		return ""
+	}
+	if err == nil && ip.Is6() {
+		h = "[" + h + "]"
+		if h == written {
+			return ""
+		}
+	}
+	return word[:start] + h + word[end:]
+}
+
 // specialScheme reports whether the WHATWG URL standard reads a scheme's
 // authority leniently: slashes and backslashes after the colon skipped,
 // the host's IPv4 spellings read as numbers.
@@ -58,25 +111,35 @@ func webHost(raw string) string {
 		}
 		return canonicalHost(u.Hostname())
 	}
-	rest = strings.TrimLeft(rest, `/\`)
-	if end := strings.IndexAny(rest, `/\?#`); end >= 0 {
-		rest = rest[:end]
-	}
-	if at := strings.LastIndexByte(rest, '@'); at >= 0 {
-		rest = rest[at+1:]
-	}
-	host := rest
-	if strings.HasPrefix(host, "[") {
-		if end := strings.IndexByte(host, ']'); end >= 0 {
-			host = host[1:end]
-		}
-	} else if colon := strings.LastIndexByte(host, ':'); colon >= 0 {
-		host = host[:colon]
-	}
+	start, end := hostSpan(rest)
+	host := strings.TrimSuffix(strings.TrimPrefix(rest[start:end], "["), "]")
 	if h, err := url.PathUnescape(host); err == nil {
 		host = h
 	}
 	return canonicalHost(host)
+}
+
+// hostSpan is where the host stands in what follows a web URL's scheme
+// and colon, as the WHATWG standard reads it: after any slashes and
+// backslashes and the userinfo before the last "@", before a port; an
+// IPv6 address with its brackets.
+func hostSpan(rest string) (start, end int) {
+	start = len(rest) - len(strings.TrimLeft(rest, `/\`))
+	auth := rest[start:]
+	if e := strings.IndexAny(auth, `/\?#`); e >= 0 {
+		auth = auth[:e]
+	}
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		start, auth = start+at+1, auth[at+1:]
+	}
+	if strings.HasPrefix(auth, "[") {
+		if e := strings.IndexByte(auth, ']'); e >= 0 {
+			auth = auth[:e+1]
+		}
+	} else if colon := strings.LastIndexByte(auth, ':'); colon >= 0 {
+		auth = auth[:colon]
+	}
+	return start, start + len(auth)
 }
 
 // canonicalHost is a host in the one spelling rules name it by: lower
