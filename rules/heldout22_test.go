@@ -17,7 +17,7 @@ const (
 	mcp11PassHeld    = 58  // of 324 green or yellow calls held, at most (60 at 275e62f)
 	mcp11GreenYellow = 34  // of 247 green calls that came back yellow, at most (34 at 275e62f)
 
-	traffic12RedHeld       = 124 // of 137, at least (121 at 275e62f; 124 with remote-host-change)
+	traffic12RedHeld       = 124 // of 137, at least, seen: remote-host-change since; the one measurement was 121 (121 at 275e62f)
 	traffic12EverydayHolds = 45  // undeserved holds in 1,874, at most (45 at 275e62f)
 )
 
