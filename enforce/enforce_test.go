@@ -131,18 +131,25 @@ func (w world) inputs() Inputs {
 	}
 }
 
-// run runs cmd under the plan for in, at ABI abi, and returns its combined
-// output and exit status.
-func run(t *testing.T, in Inputs, abi int, cmd string) (string, int) {
+// runSpec starts the test binary as a child that follows spec, in its
+// working folder, and returns its combined output.
+func runSpec(t *testing.T, spec childSpec) ([]byte, error) {
 	t.Helper()
-	spec, err := json.Marshal(childSpec{In: in, ABI: abi, Cmd: cmd})
+	data, err := json.Marshal(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := exec.Command(os.Args[0], "-test.run=^$")
-	c.Env = append(os.Environ(), childEnv+"="+string(spec))
-	c.Dir = in.Cwd
-	out, err := c.CombinedOutput()
+	c.Env = append(os.Environ(), childEnv+"="+string(data))
+	c.Dir = spec.In.Cwd
+	return c.CombinedOutput()
+}
+
+// run runs cmd under the plan for in, at ABI abi, and returns its combined
+// output and exit status.
+func run(t *testing.T, in Inputs, abi int, cmd string) (string, int) {
+	t.Helper()
+	out, err := runSpec(t, childSpec{In: in, ABI: abi, Cmd: cmd})
 	var ee *exec.ExitError
 	switch {
 	case err == nil:

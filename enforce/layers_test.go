@@ -1,7 +1,6 @@
 package enforce
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -36,14 +35,7 @@ func TestNoLayerLeftRunsNothing(t *testing.T) {
 	w := newWorld(t)
 	in := w.inputs()
 	mark := filepath.Join(w.project, "ran")
-	spec, err := json.Marshal(childSpec{In: in, ABI: ProbeABI(), Cmd: "touch " + mark, Full: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := exec.Command(os.Args[0], "-test.run=^$")
-	c.Env = append(os.Environ(), childEnv+"="+string(spec))
-	c.Dir = in.Cwd
-	out, err := c.CombinedOutput()
+	out, err := runSpec(t, childSpec{In: in, ABI: ProbeABI(), Cmd: "touch " + mark, Full: true})
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != 103 {
 		t.Fatalf("want the restriction refused (status 103), got %v: %s", err, out)
