@@ -67,24 +67,11 @@ func TestHeldoutMCP4Gateway(t *testing.T) {
 	measureGateway(t, "mcp4", mcp4GatewayFloor)
 }
 
-// measureGateway measures a held-out set whose lines carry their tools'
-// published descriptions and annotations (mcp4 on) as the gatesh mcp
-// gateway judges it: each server's catalog built from the set's own
-// copies, read as the proxy reads a tools/list. It logs the hook route's
-// figures too, and fails where the gateway's are worse than floor.
-func measureGateway(t *testing.T, set string, floor setFigures) {
+// listedCatalogs are the servers' catalogs a set's lines carry: one
+// listing a server, each tool once, as its source publishes it, read as
+// the proxy reads a tools/list.
+func listedCatalogs(t *testing.T, calls []mcp4Call) map[string]*catalog {
 	t.Helper()
-	const home = "/home/u"
-	gate := t.TempDir()
-	t.Setenv("GATESH_HOME", gate)
-	t.Setenv("HOME", gate)
-	dir := filepath.Join("..", "testdata", "corpus", set)
-	var calls []mcp4Call
-	for _, file := range []string{"red.jsonl", "green.jsonl"} {
-		calls = append(calls, readLines[mcp4Call](t, filepath.Join(dir, file))...)
-	}
-
-	// One listing a server, each tool once, as its source publishes it.
 	listed := map[string]map[string]map[string]any{}
 	for _, c := range calls {
 		tc, err := toolcall.New(c.Tool, "", c.Input)
@@ -112,11 +99,17 @@ func measureGateway(t *testing.T, set string, floor setFigures) {
 		cats[server] = &catalog{}
 		cats[server].add(marshal(map[string]any{"tools": page}))
 	}
+	return cats
+}
 
+// bothRoutes returns a function that classifies a set's call on the hook
+// route (its name and arguments) and on the gateway's (with what its
+// server's catalog in cats says of the tool), each refined by the facts
+// of its folder, with the rules loaded once a folder.
+func bothRoutes(t *testing.T, gate, home string, cats map[string]*catalog) func(mcp4Call) (hook, gateway rules.Decision) {
 	sets := map[string]*rules.Set{}
-	var hook, gateway setFigures
-	perServer := map[string]*setFigures{}
-	for _, c := range calls {
+	return func(c mcp4Call) (rules.Decision, rules.Decision) {
+		t.Helper()
 		rs, ok := sets[c.Cwd]
 		if !ok {
 			var err error
@@ -134,7 +127,34 @@ func measureGateway(t *testing.T, set string, floor setFigures) {
 		if cat := cats[c.Server]; cat != nil {
 			tc.Hints = cat.hints(tc.OwnName())
 		}
-		full := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
+		return bare, undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
+	}
+}
+
+// measureGateway measures a held-out set whose lines carry their tools'
+// published descriptions and annotations (mcp4 on) as the gatesh mcp
+// gateway judges it: each server's catalog built from the set's own
+// copies, read as the proxy reads a tools/list. It logs the hook route's
+// figures too, and fails where the gateway's are worse than floor.
+func measureGateway(t *testing.T, set string, floor setFigures) {
+	t.Helper()
+	const home = "/home/u"
+	gate := t.TempDir()
+	t.Setenv("GATESH_HOME", gate)
+	t.Setenv("HOME", gate)
+	dir := filepath.Join("..", "testdata", "corpus", set)
+	var calls []mcp4Call
+	for _, file := range []string{"red.jsonl", "green.jsonl"} {
+		calls = append(calls, readLines[mcp4Call](t, filepath.Join(dir, file))...)
+	}
+
+	cats := listedCatalogs(t, calls)
+
+	classify := bothRoutes(t, gate, home, cats)
+	var hook, gateway setFigures
+	perServer := map[string]*setFigures{}
+	for _, c := range calls {
+		bare, full := classify(c)
 		count(&hook, c.Want, bare)
 		count(&gateway, c.Want, full)
 		if perServer[c.Server] == nil {

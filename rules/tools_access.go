@@ -336,6 +336,11 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				return nil
 			}
 			lower := strings.ToLower(key)
+			if sqlish && !sqlKeys[lower] && sqlKeyTail(key, ta.SQL) {
+				// SQL under a key that says so in more words
+				// (sql_query, sqlStatement), as argEffects reads it.
+				sqlKeys[lower] = true
+			}
 			if sqlKeys[lower] && strings.TrimSpace(x) != "" {
 				a.sql = append(a.sql, x)
 			}

@@ -124,23 +124,25 @@ func interpreterTail(f []string) string {
 }
 
 // debuggerShell returns the shell commands a debugger's command line
-// runs: after platform shell (LLDB), shell or ! (GDB), and in the
-// system() or popen() calls of an expression it evaluates.
-func debuggerShell(line string) []string {
-	var out []string
+// runs: after platform shell (LLDB), shell or ! (GDB), .shell (WinDbg),
+// and in the system() or popen() calls of an expression it evaluates.
+// escapes are those of them that an escape to the shell surely runs
+// (platform shell, shell, .shell), not a line that may be the
+// debugger's own (WinDbg's !analyze is an extension, not GDB's !).
+func debuggerShell(line string) (out, escapes []string) {
 	for cmd := range strings.SplitSeq(line, "\n") {
 		t := strings.TrimSpace(cmd)
 		f := strings.Fields(t)
 		switch {
 		case len(f) > 1 && prefixOf(f[0], "platform", 4) && prefixOf(f[1], "shell", 2):
-			out = append(out, strings.TrimSpace(t[strings.Index(t, f[1])+len(f[1]):]))
+			escapes = append(escapes, strings.TrimSpace(t[strings.Index(t, f[1])+len(f[1]):]))
 		case len(f) > 1 && f[0] == "shell":
-			out = append(out, strings.TrimSpace(strings.TrimPrefix(t, "shell")))
+			escapes = append(escapes, strings.TrimSpace(strings.TrimPrefix(t, "shell")))
 		case strings.HasPrefix(t, "!") && len(t) > 1:
 			out = append(out, t[1:])
 		case len(f) > 1 && strings.EqualFold(f[0], ".shell"):
 			// WinDbg's and cdb's .shell [-ci "input"] [-x] COMMAND.
-			out = append(out, strings.TrimSpace(t[len(f[0]):]))
+			escapes = append(escapes, debuggerShellLine(t[len(f[0]):]))
 		default:
 			// Other debuggers' escapes (x64dbg's, a DAP server's) are not
 			// all known: a shell or an interpreter named in the line is
@@ -153,5 +155,5 @@ func debuggerShell(line string) []string {
 	if sh := shellInCode(line); sh != "" {
 		out = append(out, sh)
 	}
-	return out
+	return append(out, escapes...), escapes
 }

@@ -185,6 +185,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						fx.browserCode(ts, f, v)
 					}
 				}
+				if (code || codeKey(k) || shell) && !keyIn(k, ts.args.Content) && injectedCodeChanges(v) {
+					fx.hits = append(fx.hits, Hit{ID: "tool-code-injected", Tier: Red, Command: c.Tool + " " + k,
+						Reason: "code injected into another process calls its native functions or changes its memory: what that does there cannot be read"})
+					fx.known = true
+				}
 				switch {
 				case shell && debugger:
 					// A debugger's command line is the debugger's, not
@@ -193,13 +198,23 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// an application of this machine (an attach is
 					// tool-debugger-attach's).
 					fx.known = true
-					for _, sh := range debuggerShell(v) {
+					runs, escapes := debuggerShell(v)
+					for _, sh := range runs {
 						classify(parser.Parse(sh, opts), "runs from the debugger", true)
+					}
+					for _, sh := range escapes {
+						fx.unreadRun(s, parser.Parse(sh, opts), c.Tool, "runs from the debugger")
+					}
+					if debuggerMemoryWrite(v) {
+						fx.hits = append(fx.hits, Hit{ID: "tool-debugger-memory-write", Tier: Red, Command: c.Tool + " " + v,
+							Reason: "a debugger's command writes the memory of a running program: it changes what the program does behind its back"})
 					}
 				case lang == "node":
 					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
 				case lang == "python":
 					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
+				case lang == "ruby":
+					classify(parser.ParseArgv([]string{"ruby", "-e", v}, opts), "runs code", true)
 				case sql && sqlish:
 					// SQL of a tool that speaks it: argAccesses judges
 					// it, and that says what the call does.
@@ -211,12 +226,24 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// there once a newline ends it: what is dangerous
 					// in it counts, as the same line given to the shell.
 					classify(parser.Parse(v, opts), "types into a shell", false)
+				case !shell && !code && !sql && typesKeys(f.own) && s.commandLine(typedLines(v), opts):
+					// Keys typed into a machine (send_keys, type_text)
+					// that spell a command line run it in the terminal
+					// that has the focus once Enter is pressed, in this
+					// call or the next: what is dangerous in it counts.
+					classify(parser.Parse(typedLines(v), opts), "types a command line", false)
 				case (shell || lang == "sh") && (shellText(v) || runs):
-					text := v
+					text, implied := v, false
 					if cli != "" && firstWord(v) != cli {
 						text = cli + " " + v
+					} else if cli == "" && shell && f.class != verbRead {
+						// A program the tool's name implies
+						// (run_oci_command {command: "iam ..."}); a
+						// tool that reads (get_oci_command_help) runs
+						// nothing it is given.
+						text, implied = s.withImpliedProgram(v, s.impliedProgram(ts, f), opts)
 					}
-					classify(parser.Parse(text, opts), "runs", runs || cli != "")
+					classify(parser.Parse(text, opts), "runs", runs || cli != "" || implied)
 				case (sql || !shell && (runs || !keyIn(k, ts.args.Content))) && sqlText(v):
 					// SQL where the tool does not say it speaks SQL (the
 					// [tools.args] sql_words), or under a key nobody
@@ -227,8 +254,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// under a key nobody listed: only what is dangerous
 					// in it counts, in the language its shape says.
 					argv := []string{"python3", "-c", v}
-					if codeLang(nil, v) == "node" {
+					switch codeLang(nil, v) {
+					case "node":
 						argv = []string{"node", "-e", v}
+					case "ruby":
+						argv = []string{"ruby", "-e", v}
 					}
 					classify(parser.ParseArgv(argv, opts), "runs code", false)
 				case !shell && !code && !sql && f.class == verbNone && shellText(v) && s.commandLine(v, opts):
@@ -442,9 +472,12 @@ func firstWord(v string) string {
 }
 
 // codeLang tells the language of code by the tool's words (a browser's,
-// python's), else by its shape: "node", "python", "sh" or "" when it is
-// not plainly code.
+// python's, ruby's), else by its shape: "node", "python", "ruby", "sh" or
+// "" when it is not plainly code.
 func codeLang(words []string, code string) string {
+	if slices.Contains(words, "ruby") || slices.Contains(words, "rb") || rubyRequire.Get().MatchString(code) {
+		return "ruby"
+	}
 	for _, w := range words {
 		switch w {
 		case "js", "javascript", "node", "evaluate", "eval", "typescript", "ts", "deno":
