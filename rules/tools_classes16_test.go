@@ -1,0 +1,41 @@
+package rules
+
+import "testing"
+
+// The classes mcp-fix16 reads (issue 31), from the even lines of mcp9,
+// mcp10 and mcp11 and the apps' and APIs' own documentation: each with
+// invented names and other spellings, beside its twin that must stay as
+// it was.
+
+// A desktop app's MCP server (3D, CAD and building models, motion and
+// video editing, audio, decks kept as local files, Windows' debuggers)
+// changes the open document: its objects made, moved or styled are the
+// app's own state, undone in the app. Its deletes, its uploads and
+// shares, code it runs and a server named for a place off this machine
+// are judged as any tool's.
+func TestToolDesktopAppFamilies(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__maya__create_object", `{"type":"polyCube","name":"crate"}`, Green, "tool-local-app-object"},
+		{"mcp__houdini__set_parameter", `{"node_name":"box1","parm":"sizex","value":2}`, Green, "tool-local-app-object"},
+		{"mcp__cinema4d__add_primitive", `{"primitive_type":"cube","name":"box"}`, Green, "tool-local-app-object"},
+		{"mcp__c4d__set_keyframe", `{"object_name":"box","property_name":"position.y","value":50,"frame":24}`, Green, "tool-local-app-object"},
+		{"mcp__rhino__modify_object", `{"name":"slab","translation":[0,0,10]}`, Green, "tool-local-app-object"},
+		{"mcp__sketchup__set_material", `{"id":"17","material":"walnut"}`, Green, "tool-local-app-object"},
+		{"mcp__revit__create_level", `{"elevation":3000,"name":"Level 2"}`, Green, "tool-local-app-object"},
+		{"mcp__autocad__create_polyline", `{"points":[[0,0],[10,0],[10,5]]}`, Green, "tool-local-app-object"},
+		{"mcp__aftereffects__create-composition", `{"name":"Lower third","width":1920,"height":1080}`, Green, "tool-local-app-object"},
+		{"mcp__photoshop__add_text_layer", `{"text":"Sale","font_size":48}`, Green, "tool-local-app-object"},
+		{"mcp__davinci__append_to_timeline", `{"clip_ids":["c1"]}`, Green, "tool-local-app-object"},
+		{"mcp__pptx__add_slide", `{"layout_index":1,"title":"Q3"}`, Green, "tool-local-app-object"},
+		{"mcp__windbg__set_breakpoint", `{"session_id":"s1","address":"app!main"}`, Green, ""},
+		// Twins that stay held: deletes, sending the work out, code run
+		// in the app, a cloud or a shared server of the same app.
+		{"mcp__sketchup__delete_component", `{"id":"17"}`, Red, "tool-destructive"},
+		{"mcp__photoshop__publish_to_behance", `{"title":"Poster"}`, Red, "tool-outward"},
+		{"mcp__revit__share_model", `{"email":"client@example.com"}`, Red, "tool-outward"},
+		{"mcp__houdini__execute_python", `{"code":"import os; os.remove('/home/u/.ssh/id_ed25519')"}`, Red, ""},
+		{"mcp__maya_cloud__create_object", `{"type":"polyCube"}`, Yellow, "tool-unknown"},
+		{"mcp__pptx__save_presentation", `{"file_path":"/home/u/.bashrc"}`, Red, ""},
+	})
+}
