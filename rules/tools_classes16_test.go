@@ -39,3 +39,46 @@ func TestToolDesktopAppFamilies(t *testing.T) {
 		{"mcp__pptx__save_presentation", `{"file_path":"/home/u/.bashrc"}`, Red, ""},
 	})
 }
+
+// An outward or infrastructure verb whose object stays on this machine
+// or in the app: packets, a screen or frames captured (tshark's,
+// Wireshark's, a screen recorder's capture) are read; a message bus's
+// topic, queue or feed subscribed to (MQTT, NATS, Kafka, Redis pub/sub)
+// is listened to; a theme, an effect, a preset or a style applied
+// changes a document's look; a debugger's session, a browser's tab or a
+// connection closed ends this client's handle; a break or an interrupt
+// is sent to the debuggee or a notebook's kernel. Enumerating lists.
+// Their twins with a payment, a plan, an issue, a manifest or a message
+// stay held.
+func TestToolVerbKeptHere(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__net__capture_packets", `{"interface":"lo","duration":5}`, Green, "tool-read"},
+		{"mcp__tshark__captureTraffic", `{"iface":"lo0","seconds":10}`, Green, "tool-read"},
+		{"mcp__rec__capture-screen", `{"display":0}`, Green, "tool-read"},
+		{"mcp__mqtt__subscribe_topic", `{"topic":"sensors/+/temp","max_messages":20}`, Green, "tool-read"},
+		{"mcp__nats__subscribe-subject", `{"subject":"orders.created","timeout":5}`, Green, "tool-read"},
+		{"mcp__bus__SubscribeQueue", `{"queue":"jobs"}`, Green, "tool-read"},
+		{"mcp__frida__enumerate_devices", `{}`, Green, "tool-read"},
+		{"mcp__dbg__enumerate-modules", `{"pid":4120}`, Green, "tool-read"},
+		{"mcp__ui__apply_theme", `{"preset":"nord"}`, Yellow, "tool-unknown"},
+		{"mcp__motion__applyEffectPreset", `{"layer":2,"preset":"glow"}`, Yellow, "tool-unknown"},
+		{"mcp__dbg__close_session", `{"session_id":"s1"}`, Yellow, "tool-unknown"},
+		{"mcp__browser__close-tab", `{"index":2}`, Green, "tool-browser"},
+		{"mcp__dbg__send_ctrl_break", `{"session_id":"s1"}`, Yellow, "tool-unknown"},
+		{"mcp__jupyter__send_interrupt", `{"kernel_id":"k1"}`, Yellow, "tool-unknown"},
+		// Twins: money captured, a plan or a newsletter subscribed to, a
+		// manifest applied, an issue or a ticket closed, a message sent,
+		// a message published on a topic.
+		{"mcp__pay__capture_payment_intent", `{"id":"pi_1"}`, Red, "tool-outward"},
+		{"mcp__pay__capture_charge", `{"id":"ch_1"}`, Red, "tool-outward"},
+		{"mcp__billing__subscribe_customer", `{"customer":"c1","plan":"pro"}`, Red, "tool-outward"},
+		{"mcp__mail__subscribe_to_newsletter", `{"email":"a@example.com"}`, Red, "tool-outward"},
+		{"mcp__k8s__apply_manifest", `{"yaml":"kind: Deployment"}`, Red, "tool-infrastructure"},
+		{"mcp__cf__apply_template", `{"stack":"prod"}`, Red, "tool-infrastructure"},
+		{"mcp__forge__close_issue", `{"number":4}`, Red, "tool-outward"},
+		{"mcp__desk__close_ticket_session", `{"ticket":"T-1"}`, Red, "tool-outward"},
+		{"mcp__chat__send_message", `{"channel":"#ops","text":"hi"}`, Red, "tool-outward"},
+		{"mcp__mqtt__publish_topic", `{"topic":"plant/line1/stop","payload":"1"}`, Red, "tool-outward"},
+	})
+}
