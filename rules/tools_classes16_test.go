@@ -40,6 +40,20 @@ func TestToolDesktopAppFamilies(t *testing.T) {
 	})
 }
 
+// A run of an app's or a platform's named action (a hosted browser app's
+// invoke_action, a portal's run_action, a workflow tool's
+// trigger_action) does what the action's name says: its sends and
+// deletes are held. An action named for a read passes.
+func TestToolNamedActionRun(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__kernel__invoke_action", `{"app_name":"outreach","action_name":"send-linkedin-messages","payload":"{}"}`, Red, "tool-outward"},
+		{"mcp__portal__run_action", `{"action_identifier":"delete_environment","entity":"staging"}`, Red, "tool-destructive"},
+		{"mcp__flows__triggerAction", `{"actionName":"email-all-customers"}`, Red, ""},
+		{"mcp__kernel__invoke_action", `{"app_name":"scraper","action_name":"get-page-title","payload":"{}"}`, Green, "tool-read"},
+	})
+}
+
 // An outward or infrastructure verb whose object stays on this machine
 // or in the app: packets, a screen or frames captured (tshark's,
 // Wireshark's, a screen recorder's capture) are read; a message bus's
