@@ -31,12 +31,45 @@ func TestToolDesktopAppFamilies(t *testing.T) {
 		{"mcp__windbg__set_breakpoint", `{"session_id":"s1","address":"app!main"}`, Green, ""},
 		// Twins that stay held: deletes, sending the work out, code run
 		// in the app, a cloud or a shared server of the same app.
-		{"mcp__sketchup__delete_component", `{"id":"17"}`, Red, "tool-destructive"},
+		{"mcp__maya__delete_project", `{"name":"shot010"}`, Red, "tool-destructive"},
 		{"mcp__photoshop__publish_to_behance", `{"title":"Poster"}`, Red, "tool-outward"},
 		{"mcp__revit__share_model", `{"email":"client@example.com"}`, Red, "tool-outward"},
 		{"mcp__houdini__execute_python", `{"code":"import os; os.remove('/home/u/.ssh/id_ed25519')"}`, Red, ""},
 		{"mcp__maya_cloud__create_object", `{"type":"polyCube"}`, Yellow, "tool-unknown"},
 		{"mcp__pptx__save_presentation", `{"file_path":"/home/u/.bashrc"}`, Red, ""},
+	})
+}
+
+// A local app's delete or clear of a part of the open document (a
+// component, an element, a layer, a timeline, an actor) comes back with
+// the app's undo: green, as an edit of a file is. A whole scene (a
+// streaming app's has no undo), what goes from the disk (a file, a
+// project, a library, a recording), what a flashcard app syncs (notes,
+// cards, decks), a delete handed a path, a cloud server of the same app,
+// a process killed and any other server's delete stay held.
+func TestToolLocalAppDelete(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__sketchup__delete_component", `{"id":"17"}`, Green, "tool-local-app-delete"},
+		{"mcp__revit__delete_element", `{"elementIds":["612345","612346"]}`, Green, "tool-local-app-delete"},
+		{"mcp__rhino__delete_object", `{"name":"scratch_box"}`, Green, "tool-local-app-delete"},
+		{"mcp__blender__remove_object", `{"name":"Cube"}`, Green, "tool-local-app-delete"},
+		{"mcp__davinci__delete_timelines_by_id", `{"timeline_ids":["tl_7"]}`, Green, "tool-local-app-delete"},
+		{"mcp__photoshop__deleteLayer", `{"layer_id":4}`, Green, "tool-local-app-delete"},
+		// Twins that stay held.
+		{"mcp__blender__delete_file", `{"id":"1"}`, Red, "tool-destructive"},
+		{"mcp__cinema4d__delete_project", `{"name":"planet"}`, Red, "tool-destructive"},
+		{"mcp__calibre__remove_books", `{"ids":[3,4]}`, Red, "tool-destructive"},
+		{"mcp__obs__delete_recording", `{"name":"standup"}`, Red, "tool-destructive"},
+		{"mcp__anki__delete_notes", `{"notes":[1496198395707]}`, Red, "tool-destructive"},
+		{"mcp__blender__delete_object", `{"path":"/home/u/scene.blend"}`, Red, ""},
+		{"mcp__sketchup_cloud__delete_component", `{"id":"17"}`, Red, "tool-destructive"},
+		{"mcp__frida__kill_process", `{"pid":4120}`, Red, "tool-destructive"},
+		{"mcp__blender__purge_orphans", `{}`, Red, "tool-destructive"},
+		{"mcp__obs__obs-remove-scene", `{"sceneName":"Interview"}`, Red, "tool-destructive"},
+		{"mcp__cinema4d__delete_scene", `{"name":"planet"}`, Red, "tool-destructive"},
+		{"mcp__shop__delete_component", `{"id":"17"}`, Red, "tool-destructive"},
+		{"mcp__cms__delete_element", `{"id":"hero"}`, Red, "tool-destructive"},
 	})
 }
 
