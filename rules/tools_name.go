@@ -22,7 +22,7 @@ var toolLeads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 	for _, w := range []string{"read", "fetch", "find", "query", "check", "verify", "validate", "lint", "explain",
 		"preview", "ping", "scan", "count", "browse", "print", "lookup", "download", "estimate", "compare", "test",
 		"retrieve", "peek", "diff", "whoami", "glob", "grep", "summarize", "analyze", "suggest", "recommend", "open",
-		"geocode", "can"} {
+		"geocode", "can", "enumerate"} {
 		m[w] = true
 	}
 	return m
@@ -283,6 +283,11 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			return nameVerb{class: verbRead, word: words[j], verb: words[j], at: j}
 		}
 	}
+	if risky(classes[lead]) {
+		if c := keptHere(words[lead], words[lead+1:]); c != verbNone {
+			return nameVerb{class: c, word: words[lead], verb: words[lead], at: lead}
+		}
+	}
 	switch c := classes[lead]; {
 	case risky(c) && readAfter:
 	case risky(c) && notify:
@@ -339,6 +344,48 @@ func notifiesOnly(words []string) bool {
 		}
 	}
 	return true
+}
+
+// keptHere reads an outward or infrastructure verb whose object says the
+// act stays on this machine or in the app: packets, a screen or frames
+// captured are read, not a payment captured; a topic, a queue or a feed
+// subscribed to is listened to, not a paid plan taken; a theme, an
+// effect, a preset or a style applied changes a document's look, not
+// infrastructure; a session, a tab or a connection closed ends this
+// client's own handle, not an issue others see. It returns the class
+// the verb takes, or verbNone when the object is not one of these.
+func keptHere(verb string, objects []string) string {
+	if len(objects) == 0 {
+		return verbNone
+	}
+	anyOf := func(ws ...string) bool {
+		return slices.ContainsFunc(objects, func(o string) bool { return slices.Contains(ws, o) })
+	}
+	// What a payment, an order, a subscription or a person is stays
+	// with its own rules (capture_payment_on_screen, close_ticket_session).
+	if anyOf("payment", "payments", "charge", "charges", "intent", "order", "orders", "invoice", "invoices", "funds",
+		"issue", "issues", "ticket", "tickets", "account", "accounts", "customer", "customers", "user", "users", "newsletter", "plan") {
+		return verbNone
+	}
+	switch verb {
+	case "capture":
+		if anyOf("packet", "packets", "traffic", "pcap", "screen", "screenshot", "screenshots", "frame", "frames", "console", "output", "snapshot", "image", "window") {
+			return verbRead
+		}
+	case "subscribe":
+		if anyOf("topic", "topics", "queue", "queues", "stream", "streams", "feed", "feeds", "events", "mqtt", "subject", "subjects") {
+			return verbRead
+		}
+	case "apply":
+		if anyOf("theme", "themes", "effect", "effects", "preset", "presets", "style", "styles", "stylesheet", "font", "fonts", "palette", "lut") {
+			return verbWrite
+		}
+	case "close":
+		if anyOf("session", "sessions", "tab", "tabs", "window", "windows", "connection", "connections", "handle", "handles", "socket", "sockets", "file", "files", "dialog", "debugger") {
+			return verbWrite
+		}
+	}
+	return verbNone
 }
 
 // changesExisting reports whether a write verb changes an item that is

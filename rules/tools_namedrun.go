@@ -12,7 +12,9 @@ func runsNamed(words []string) bool {
 		switch w {
 		case "execute", "exec", "run", "invoke", "call", "trigger", "start", "schedule", "enqueue", "launch", "dispatch":
 			run = true
-		case "process", "processes", "job", "jobs", "function", "functions", "script", "scripts", "task", "tasks", "routine", "routines", "lambda", "actor":
+		case "process", "processes", "job", "jobs", "function", "functions", "script", "scripts", "task", "tasks", "routine", "routines", "lambda", "actor",
+			// An app's or a platform's named action (invoke_action {action_name}).
+			"action", "actions":
 			thing = true
 		}
 	}

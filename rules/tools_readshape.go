@@ -284,6 +284,14 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 	if f.class == verbOutward && lx.toolWordClass(f.verb) == verbWrite && !slices.Contains(f.own, "merge") {
 		f.class = verbWrite
 	}
+	// A part deleted from the open document (a component, an element,
+	// a layer, a timeline) comes back with the app's undo: an edit, not
+	// a loss (tool-local-app-delete).
+	if f.class == verbDestructive && deletesInDocument(ts, f, args) {
+		f.class = verbWrite
+		f.words = append(slices.Clip(f.words), "undone", "by", "its", "undo")
+		return
+	}
 	if f.class != verbWrite || hiddenOrParent(ts, args) {
 		return
 	}
@@ -321,6 +329,53 @@ func (lx *lexicon) localApp(ts *toolSet, f *toolFacts, args map[string]any, serv
 		return
 	}
 	f.words = append(slices.Clip(f.words), "on", "this", "machine")
+}
+
+// deletesInDocument reports whether a local app's delete takes an object
+// out of the document open in the app, which its undo brings back: a
+// plain delete or clear, of no file, folder, project, library, backup or
+// recording (which go from the disk), of nothing kept apart from the
+// document (notes, cards and decks a flashcard app syncs, a process
+// killed), and with no path among its arguments.
+func deletesInDocument(ts *toolSet, f *toolFacts, args map[string]any) bool {
+	switch f.verb {
+	case "delete", "remove", "clear", "erase", "del":
+	default:
+		return false
+	}
+	if slices.ContainsFunc(f.own, func(w string) bool {
+		switch w {
+		case "file", "files", "folder", "folders", "dir", "directory", "directories", "project", "projects", "library", "libraries",
+			"book", "books", "backup", "backups", "snapshot", "snapshots", "recording", "recordings", "disk", "drive",
+			"note", "notes", "card", "cards", "deck", "decks", "database", "databases", "db", "history", "all", "everything",
+			"process", "processes", "session", "sessions", "memory", "memories", "cloud", "remote", "account", "user", "users":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	// A part of the document (a component, an element, a layer), not a
+	// whole scene, canvas or collection, which some apps keep apart
+	// from any undo.
+	if !slices.ContainsFunc(f.own, func(w string) bool {
+		switch strings.TrimSuffix(w, "s") {
+		case "component", "element", "object", "layer", "actor", "node", "mesh", "shape", "slide", "clip", "track",
+			"keyframe", "material", "face", "edge", "vertex", "curve", "group", "timeline", "marker", "effect",
+			"text", "primitive", "light", "camera", "instance", "sprite", "joint", "bone", "point":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	for _, kv := range stringArgs(args) {
+		if keyIn(kv[0], ts.args.Paths) || pathKeyTail(kv[0]) || strings.Contains(kv[1], "://") ||
+			slices.ContainsFunc(toolcall.Words(kv[0]), placeWord) {
+			return false
+		}
+	}
+	return true
 }
 
 // ofProgramFunction reports whether an argument's key names the function,
