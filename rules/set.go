@@ -281,7 +281,7 @@ var sqlKinds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
 		sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
 		sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
-		sqlscan.Admin: true, sqlscan.Remote: true, sqlscan.Procedure: true,
+		sqlscan.Admin: true, sqlscan.Remote: true, sqlscan.Procedure: true, sqlscan.ReadOnly: true,
 	}
 }}
 
@@ -1419,6 +1419,9 @@ func climbsOut(p string) bool {
 }
 
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
+	if slices.Contains(r.sql, sqlscan.ReadOnly) {
+		return readOnlySQL(v)
+	}
 	for i := range v.payloads() {
 		p := v.payload(i)
 		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {

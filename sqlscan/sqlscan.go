@@ -47,6 +47,9 @@ const (
 	// dblink_exec(), dblink(), table functions such as url(), s3(),
 	// remote(), OPENQUERY().
 	Remote = "remote"
+	// ReadOnly is no statement's kind: a rule that names it matches a
+	// command whose SQL, all of it, only reads (Result.ReadOnly).
+	ReadOnly = "read_only"
 )
 
 // Statement is one statement of the text, with comments removed.
