@@ -102,24 +102,26 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs464
 	case 465:
 		return &defaultGlobs465
-	case 516:
-		return &defaultGlobs516
-	case 521:
-		return &defaultGlobs521
-	case 549:
-		return &defaultGlobs549
-	case 551:
-		return &defaultGlobs551
-	case 599:
-		return &defaultGlobs599
-	case 632:
-		return &defaultGlobs632
-	case 670:
-		return &defaultGlobs670
-	case 709:
-		return &defaultGlobs709
-	case 751:
-		return &defaultGlobs751
+	case 466:
+		return &defaultGlobs466
+	case 517:
+		return &defaultGlobs517
+	case 522:
+		return &defaultGlobs522
+	case 550:
+		return &defaultGlobs550
+	case 552:
+		return &defaultGlobs552
+	case 600:
+		return &defaultGlobs600
+	case 633:
+		return &defaultGlobs633
+	case 671:
+		return &defaultGlobs671
+	case 710:
+		return &defaultGlobs710
+	case 752:
+		return &defaultGlobs752
 	}
 	return nil
 }
@@ -6538,8 +6540,282 @@ var defaultGlobs463 = ruleGlobs{
 	},
 }
 
-// defaultGlobs464 are the path patterns of rule gate-folder-tool-option.
+// defaultGlobs464 are the path patterns of rule private-data-read.
 var defaultGlobs464 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 32, End: 36}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 48, End: 54}, Lit: pathglob.Str{Off: 48, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 66, End: 75}, Lit: pathglob.Str{Off: 66, End: 75}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 87, End: 96}, Lit: pathglob.Str{Off: 87, End: 96}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 128, End: 139}, Lit: pathglob.Str{Off: 128, End: 139}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 184}, Lit: pathglob.Str{Off: 171, End: 184}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 239}, Lit: pathglob.Str{Off: 216, End: 239}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 271, End: 284}, Lit: pathglob.Str{Off: 271, End: 284}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 316, End: 325}, Lit: pathglob.Str{Off: 316, End: 325}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 354, End: 375}, Lit: pathglob.Str{Off: 354, End: 375}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 398, End: 413}, Lit: pathglob.Str{Off: 398, End: 413}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 436, End: 450}, Lit: pathglob.Str{Off: 436, End: 450}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 473, End: 489}, Lit: pathglob.Str{Off: 473, End: 489}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 530, End: 540}, Need: pathglob.Str{Off: 519, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 580, End: 591}, Need: pathglob.Str{Off: 568, End: 577}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 621, End: 627}, Lit: pathglob.Str{Off: 621, End: 627}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 659, End: 664}, Lit: pathglob.Str{Off: 659, End: 664}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 696, End: 703}, Lit: pathglob.Str{Off: 696, End: 703}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 707, End: 715}, Lit: pathglob.Str{Off: 707, End: 715}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 716, End: 744}, Lit: pathglob.Str{Off: 716, End: 744}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 760}, Lit: pathglob.Str{Off: 748, End: 760}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 770}, Lit: pathglob.Str{Off: 764, End: 770}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 771, End: 776}, Lit: pathglob.Str{Off: 771, End: 776}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 786}, Lit: pathglob.Str{Off: 777, End: 786}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 786}, Lit: pathglob.Str{Off: 777, End: 786}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 621, End: 627}, Lit: pathglob.Str{Off: 621, End: 627}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 770}, Lit: pathglob.Str{Off: 764, End: 770}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 771, End: 776}, Lit: pathglob.Str{Off: 771, End: 776}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 857}, Lit: pathglob.Str{Off: 842, End: 857}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 659, End: 664}, Lit: pathglob.Str{Off: 659, End: 664}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 696, End: 703}, Lit: pathglob.Str{Off: 696, End: 703}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 897, End: 901}, Lit: pathglob.Str{Off: 897, End: 901}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 749, End: 760}, Lit: pathglob.Str{Off: 749, End: 760}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 0, End: 20}, Bytes: 0x420c02a600003000}, {Off: 4, End: 8, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 22, End: 38}, Bytes: 0x4204120600003000}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 38, End: 56}, Bytes: 0x4204024600081000}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 66, End: 75}, Sample: pathglob.Str{Off: 56, End: 77}, Bytes: 0x420c523600001008}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 87, End: 96}, Sample: pathglob.Str{Off: 77, End: 98}, Bytes: 0x420c623600041000}, {Off: 20, End: 25, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 98, End: 141}, Bytes: 0x423dda3f00081006}, {Off: 25, End: 30, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 141, End: 186}, Bytes: 0x423dd20f0008111e}, {Off: 30, End: 35, Basename: false, Need: pathglob.Str{Off: 216, End: 239}, Sample: pathglob.Str{Off: 186, End: 241}, Bytes: 0x423dd20f0018110a}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 241, End: 286}, Bytes: 0x4235f22f0018100a}, {Off: 40, End: 45, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 286, End: 327}, Bytes: 0x42b5d2bf00081802}, {Off: 45, End: 50, Basename: false, Need: pathglob.Str{Off: 354, End: 375}, Sample: pathglob.Str{Off: 327, End: 377}, Bytes: 0x423df2af00001088}, {Off: 50, End: 55, Basename: false, Need: pathglob.Str{Off: 398, End: 413}, Sample: pathglob.Str{Off: 377, End: 415}, Bytes: 0x421df22e00005008}, {Off: 55, End: 60, Basename: false, Need: pathglob.Str{Off: 436, End: 450}, Sample: pathglob.Str{Off: 415, End: 452}, Bytes: 0x421df22e00001008}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 473, End: 489}, Sample: pathglob.Str{Off: 452, End: 491}, Bytes: 0x421df26e00081008}, {Off: 65, End: 70, Basename: false, Need: pathglob.Str{Off: 337, End: 353}, Sample: pathglob.Str{Off: 491, End: 530}, Bytes: 0x423dc3270080108a}, {Off: 70, End: 75, Basename: false, Need: pathglob.Str{Off: 337, End: 353}, Sample: pathglob.Str{Off: 540, End: 580}, Bytes: 0x423df2a700101088}, {Off: 75, End: 80, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 591, End: 629}, Bytes: 0x4235d28f00081002}, {Off: 80, End: 85, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 629, End: 666}, Bytes: 0x4235da0f00081002}, {Off: 85, End: 90, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 666, End: 705}, Bytes: 0x423dd21f00081002}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 716, End: 744}, Sample: pathglob.Str{Off: 705, End: 746}, Bytes: 0x423dd32f00011000}, {Off: 94, End: 97, Basename: false, Need: pathglob.Str{Off: 748, End: 760}, Sample: pathglob.Str{Off: 746, End: 762}, Bytes: 0x4034433400000000}, {Off: 97, End: 102, Basename: false, Need: pathglob.Str{Off: 777, End: 786}, Sample: pathglob.Str{Off: 762, End: 788}, Bytes: 0x407cd32a00000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 777, End: 786}, Sample: pathglob.Str{Off: 788, End: 809}, Bytes: 0x4070d2e800000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 809, End: 827}, Bytes: 0x4000d2ca00080000}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 842, End: 857}, Sample: pathglob.Str{Off: 827, End: 859}, Bytes: 0x401df9aa00100010}, {Off: 115, End: 119, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 859, End: 876}, Bytes: 0x4000daca00080000}, {Off: 119, End: 123, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 876, End: 895}, Bytes: 0x400cc2d800000000}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 749, End: 760}, Sample: pathglob.Str{Off: 895, End: 915}, Bytes: 0x403d433600000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 28}},
+		HeadLens: 0x2,
+	},
+	pathsFold: pathglob.Set{
+		Text: "~/library/messages/x**~/library/mail/x~/library/safari/x~/library/calendars/x~/library/reminders/x~/library/application support/addressbook/x~/library/application support/callhistorydb/x~/library/application support/callhistorytransactions/x~/library/application support/com.apple.tcc/x~/library/application support/knowledge/x~/library/group containers/group.com.apple.notes/x~/library/containers/com.apple.notes/x~/library/containers/com.apple.mail/x~/library/containers/com.apple.safari/x~/library/group containers/xwhatsappx/x*whatsapp*~/library/group containers/x.telegramx/x*.telegram*~/library/application support/signal/x~/library/application support/slack/x~/library/application support/discord/x~/pictures/photos library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/signal/x~/.local/share/telegramdesktop/x~/.config/slack/x~/.config/discord/x~/snap/thunderbird/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 10, End: 18}, Lit: pathglob.Str{Off: 10, End: 18}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 32, End: 36}, Lit: pathglob.Str{Off: 32, End: 36}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 48, End: 54}, Lit: pathglob.Str{Off: 48, End: 54}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 66, End: 75}, Lit: pathglob.Str{Off: 66, End: 75}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 87, End: 96}, Lit: pathglob.Str{Off: 87, End: 96}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 128, End: 139}, Lit: pathglob.Str{Off: 128, End: 139}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 171, End: 184}, Lit: pathglob.Str{Off: 171, End: 184}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 216, End: 239}, Lit: pathglob.Str{Off: 216, End: 239}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 271, End: 284}, Lit: pathglob.Str{Off: 271, End: 284}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 316, End: 325}, Lit: pathglob.Str{Off: 316, End: 325}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 354, End: 375}, Lit: pathglob.Str{Off: 354, End: 375}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 360, End: 375}, Lit: pathglob.Str{Off: 360, End: 375}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 436, End: 450}, Lit: pathglob.Str{Off: 436, End: 450}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 353}, Lit: pathglob.Str{Off: 343, End: 353}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 473, End: 489}, Lit: pathglob.Str{Off: 473, End: 489}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 530, End: 540}, Need: pathglob.Str{Off: 519, End: 527}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 353}, Lit: pathglob.Str{Off: 337, End: 353}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 580, End: 591}, Need: pathglob.Str{Off: 568, End: 577}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 621, End: 627}, Lit: pathglob.Str{Off: 621, End: 627}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 659, End: 664}, Lit: pathglob.Str{Off: 659, End: 664}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 108, End: 127}, Lit: pathglob.Str{Off: 108, End: 127}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 696, End: 703}, Lit: pathglob.Str{Off: 696, End: 703}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 707, End: 715}, Lit: pathglob.Str{Off: 707, End: 715}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 716, End: 744}, Lit: pathglob.Str{Off: 716, End: 744}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 760}, Lit: pathglob.Str{Off: 748, End: 760}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 770}, Lit: pathglob.Str{Off: 764, End: 770}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 771, End: 776}, Lit: pathglob.Str{Off: 771, End: 776}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 786}, Lit: pathglob.Str{Off: 777, End: 786}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 777, End: 786}, Lit: pathglob.Str{Off: 777, End: 786}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 621, End: 627}, Lit: pathglob.Str{Off: 621, End: 627}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 764, End: 770}, Lit: pathglob.Str{Off: 764, End: 770}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 771, End: 776}, Lit: pathglob.Str{Off: 771, End: 776}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 857}, Lit: pathglob.Str{Off: 842, End: 857}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 659, End: 664}, Lit: pathglob.Str{Off: 659, End: 664}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 790, End: 797}, Lit: pathglob.Str{Off: 790, End: 797}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 696, End: 703}, Lit: pathglob.Str{Off: 696, End: 703}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 897, End: 901}, Lit: pathglob.Str{Off: 897, End: 901}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 749, End: 760}, Lit: pathglob.Str{Off: 749, End: 760}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 20, End: 22}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 10, End: 18}, Sample: pathglob.Str{Off: 0, End: 20}, Bytes: 0x420c32a600000000}, {Off: 4, End: 8, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 22, End: 38}, Bytes: 0x4204320600000000}, {Off: 8, End: 12, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 38, End: 56}, Bytes: 0x420c124600000000}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 66, End: 75}, Sample: pathglob.Str{Off: 56, End: 77}, Bytes: 0x420c523e00000000}, {Off: 16, End: 20, Basename: false, Need: pathglob.Str{Off: 87, End: 96}, Sample: pathglob.Str{Off: 77, End: 98}, Bytes: 0x420c723600000000}, {Off: 20, End: 25, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 98, End: 141}, Bytes: 0x423dda3f00000000}, {Off: 25, End: 30, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 141, End: 186}, Bytes: 0x423dd31f00000000}, {Off: 30, End: 35, Basename: false, Need: pathglob.Str{Off: 216, End: 239}, Sample: pathglob.Str{Off: 186, End: 241}, Bytes: 0x423dd30f00000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 241, End: 286}, Bytes: 0x423df22f00000000}, {Off: 40, End: 45, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 286, End: 327}, Bytes: 0x42bddabf00000000}, {Off: 45, End: 50, Basename: false, Need: pathglob.Str{Off: 354, End: 375}, Sample: pathglob.Str{Off: 327, End: 377}, Bytes: 0x423df2af00000000}, {Off: 50, End: 55, Basename: false, Need: pathglob.Str{Off: 360, End: 375}, Sample: pathglob.Str{Off: 377, End: 415}, Bytes: 0x421df22e00000000}, {Off: 55, End: 60, Basename: false, Need: pathglob.Str{Off: 436, End: 450}, Sample: pathglob.Str{Off: 415, End: 452}, Bytes: 0x421df22e00000000}, {Off: 60, End: 65, Basename: false, Need: pathglob.Str{Off: 473, End: 489}, Sample: pathglob.Str{Off: 452, End: 491}, Bytes: 0x421df26e00000000}, {Off: 65, End: 70, Basename: false, Need: pathglob.Str{Off: 337, End: 353}, Sample: pathglob.Str{Off: 491, End: 530}, Bytes: 0x42bdd3af00000000}, {Off: 70, End: 75, Basename: false, Need: pathglob.Str{Off: 337, End: 353}, Sample: pathglob.Str{Off: 540, End: 580}, Bytes: 0x423df2af00000000}, {Off: 75, End: 80, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 591, End: 629}, Bytes: 0x423dd28f00000000}, {Off: 80, End: 85, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 629, End: 666}, Bytes: 0x423dda0f00000000}, {Off: 85, End: 90, Basename: false, Need: pathglob.Str{Off: 108, End: 127}, Sample: pathglob.Str{Off: 666, End: 705}, Bytes: 0x423dd21f00000000}, {Off: 90, End: 94, Basename: false, Need: pathglob.Str{Off: 716, End: 744}, Sample: pathglob.Str{Off: 705, End: 746}, Bytes: 0x423dd32f00000000}, {Off: 94, End: 97, Basename: false, Need: pathglob.Str{Off: 748, End: 760}, Sample: pathglob.Str{Off: 746, End: 762}, Bytes: 0x4034433400000000}, {Off: 97, End: 102, Basename: false, Need: pathglob.Str{Off: 777, End: 786}, Sample: pathglob.Str{Off: 762, End: 788}, Bytes: 0x407cd32a00000000}, {Off: 102, End: 106, Basename: false, Need: pathglob.Str{Off: 777, End: 786}, Sample: pathglob.Str{Off: 788, End: 809}, Bytes: 0x4070d2e800000000}, {Off: 106, End: 110, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 809, End: 827}, Bytes: 0x4008d2ca00000000}, {Off: 110, End: 115, Basename: false, Need: pathglob.Str{Off: 842, End: 857}, Sample: pathglob.Str{Off: 827, End: 859}, Bytes: 0x401df9ba00000000}, {Off: 115, End: 119, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 859, End: 876}, Bytes: 0x4008daca00000000}, {Off: 119, End: 123, Basename: false, Need: pathglob.Str{Off: 790, End: 797}, Sample: pathglob.Str{Off: 876, End: 895}, Bytes: 0x400cc2d800000000}, {Off: 123, End: 127, Basename: false, Need: pathglob.Str{Off: 749, End: 760}, Sample: pathglob.Str{Off: 895, End: 915}, Bytes: 0x403d433600000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 28}},
+		HeadLens: 0x2,
+	},
+}
+
+// defaultGlobs465 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs465 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6576,8 +6852,8 @@ var defaultGlobs464 = ruleGlobs{
 	},
 }
 
-// defaultGlobs465 are the path patterns of rule gate-project-any-program.
-var defaultGlobs465 = ruleGlobs{
+// defaultGlobs466 are the path patterns of rule gate-project-any-program.
+var defaultGlobs466 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6598,8 +6874,8 @@ var defaultGlobs465 = ruleGlobs{
 	},
 }
 
-// defaultGlobs516 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs516 = ruleGlobs{
+// defaultGlobs517 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs517 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6654,8 +6930,8 @@ var defaultGlobs516 = ruleGlobs{
 	},
 }
 
-// defaultGlobs521 are the path patterns of rule quarantine-removed.
-var defaultGlobs521 = ruleGlobs{
+// defaultGlobs522 are the path patterns of rule quarantine-removed.
+var defaultGlobs522 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6670,8 +6946,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs549 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs549 = ruleGlobs{
+// defaultGlobs550 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs550 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6733,8 +7009,8 @@ var defaultGlobs549 = ruleGlobs{
 	},
 }
 
-// defaultGlobs551 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs551 = ruleGlobs{
+// defaultGlobs552 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs552 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7532,8 +7808,8 @@ var defaultGlobs551 = ruleGlobs{
 	},
 }
 
-// defaultGlobs599 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs599 = ruleGlobs{
+// defaultGlobs600 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs600 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7636,8 +7912,8 @@ var defaultGlobs599 = ruleGlobs{
 	},
 }
 
-// defaultGlobs632 are the path patterns of rule print-found-tree.
-var defaultGlobs632 = ruleGlobs{
+// defaultGlobs633 are the path patterns of rule print-found-tree.
+var defaultGlobs633 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7778,8 +8054,8 @@ var defaultGlobs632 = ruleGlobs{
 	},
 }
 
-// defaultGlobs670 are the path patterns of rule home-search-found.
-var defaultGlobs670 = ruleGlobs{
+// defaultGlobs671 are the path patterns of rule home-search-found.
+var defaultGlobs671 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7864,8 +8140,8 @@ var defaultGlobs670 = ruleGlobs{
 	},
 }
 
-// defaultGlobs709 are the path patterns of rule acl-root-files.
-var defaultGlobs709 = ruleGlobs{
+// defaultGlobs710 are the path patterns of rule acl-root-files.
+var defaultGlobs710 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7954,8 +8230,8 @@ var defaultGlobs709 = ruleGlobs{
 	},
 }
 
-// defaultGlobs751 are the path patterns of rule inplace-outside-project.
-var defaultGlobs751 = ruleGlobs{
+// defaultGlobs752 are the path patterns of rule inplace-outside-project.
+var defaultGlobs752 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
