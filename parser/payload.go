@@ -8,6 +8,14 @@ import (
 	"gatesh/sqlscan"
 )
 
+// opensNoFile reports whether SQL for sqlite3 or duckdb opens no file
+// database (ATTACH, .open, .restore): what it changes then lives only in
+// the transient database it started with.
+func opensNoFile(sql string) bool {
+	low := strings.ToLower(sql)
+	return !strings.Contains(low, "attach") && !strings.Contains(low, ".open") && !strings.Contains(low, ".restore")
+}
+
 // answersOnly reports whether an interpreter or client is asked only for
 // its version or usage (python3 --version, node -v), or to run what is
 // not code from its input (node --test): it reads no code there.
@@ -144,7 +152,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		// long as the SQL opens no file database (ATTACH, .open).
 		memory := len(operands) == 0 || !operands[0].Dynamic && operands[0].Value == ":memory:"
 		for _, f := range append(slices.Clone(flagged), operands[min(1, len(operands)):]...) {
-			if low := strings.ToLower(f.Value); f.Dynamic || strings.Contains(low, "attach") || strings.Contains(low, ".open") || strings.Contains(low, ".restore") {
+			if f.Dynamic || !opensNoFile(f.Value) {
 				memory = false
 			}
 		}
@@ -165,7 +173,15 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 		if len(flagged) == 0 && len(operands) <= 1 {
+			n := len(c.Payloads)
 			stdin("sql")
+			// The same transient database fed by a heredoc or a
+			// here-string (sqlite3 :memory: <<'EOF'), when its text is
+			// known (no expansion in it) and opens no file database.
+			if memory && len(c.Payloads) == n+1 && in.stdin != nil && !in.stdin.dynamic && opensNoFile(c.Payloads[n].Text) && !strings.ContainsAny(c.Payloads[n].Text, "$`") &&
+				(c.Payloads[n].From == "heredoc" || c.Payloads[n].From == "herestring") {
+				c.Payloads[n].From = "memory"
+			}
 		}
 	case name == "sqlcmd":
 		// Microsoft's client: -Q runs a query and exits, -q runs one and
