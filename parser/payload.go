@@ -16,6 +16,26 @@ func opensNoFile(sql string) bool {
 	return !strings.Contains(low, "attach") && !strings.Contains(low, ".open") && !strings.Contains(low, ".restore")
 }
 
+// mayExpand reports whether text holds what an unquoted heredoc would
+// expand: a backquote, or a $ before a name, a digit, {, ( or one of
+// bash's special parameters. "$.key" (a JSON path) is not one.
+func mayExpand(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '`':
+			return true
+		case '$':
+			if i+1 < len(text) {
+				c := text[i+1]
+				if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("{(@*#?$!-", c) >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // answersOnly reports whether an interpreter or client is asked only for
 // its version or usage (python3 --version, node -v), or to run what is
 // not code from its input (node --test): it reads no code there.
@@ -178,7 +198,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			// The same transient database fed by a heredoc or a
 			// here-string (sqlite3 :memory: <<'EOF'), when its text is
 			// known (no expansion in it) and opens no file database.
-			if memory && len(c.Payloads) == n+1 && in.stdin != nil && !in.stdin.dynamic && opensNoFile(c.Payloads[n].Text) && !strings.ContainsAny(c.Payloads[n].Text, "$`") &&
+			if memory && len(c.Payloads) == n+1 && in.stdin != nil && !in.stdin.dynamic && opensNoFile(c.Payloads[n].Text) && !mayExpand(c.Payloads[n].Text) &&
 				(c.Payloads[n].From == "heredoc" || c.Payloads[n].From == "herestring") {
 				c.Payloads[n].From = "memory"
 			}

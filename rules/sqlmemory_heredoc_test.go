@@ -22,6 +22,7 @@ func TestMemorySQLFromHeredoc(t *testing.T) {
 		{"sqlite3 <<'EOF'\nCREATE TABLE t(x);\nINSERT INTO t VALUES (1);\nUPDATE t SET x = 2;\nEOF", false},
 		{"sqlite3 :memory: <<< 'CREATE TABLE t(x); DROP TABLE t;'", false},
 		{"duckdb <<'EOF'\nCREATE TABLE t AS SELECT 1 AS x;\nDELETE FROM t;\nEOF", false},
+		{"sqlite3 :memory: <<'EOF'\nCREATE TABLE job(f TEXT);\nINSERT INTO job VALUES('{\"a\":5}');\nSELECT json_extract(f, \"$.a\") FROM job;\nEOF", false},
 
 		{"sqlite3 app.db <<'EOF'\nCREATE TABLE t(x);\nDROP TABLE t;\nEOF", true},
 		{"sqlite3 :memory: <<'EOF'\nATTACH 'app.db' AS a;\nDROP TABLE a.users;\nEOF", true},
