@@ -80,22 +80,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs324
 	case 367:
 		return &defaultGlobs367
-	case 388:
-		return &defaultGlobs388
 	case 389:
 		return &defaultGlobs389
-	case 393:
-		return &defaultGlobs393
+	case 390:
+		return &defaultGlobs390
 	case 394:
 		return &defaultGlobs394
 	case 395:
 		return &defaultGlobs395
-	case 405:
-		return &defaultGlobs405
-	case 432:
-		return &defaultGlobs432
-	case 462:
-		return &defaultGlobs462
+	case 396:
+		return &defaultGlobs396
+	case 406:
+		return &defaultGlobs406
+	case 433:
+		return &defaultGlobs433
 	case 463:
 		return &defaultGlobs463
 	case 464:
@@ -104,24 +102,26 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs465
 	case 466:
 		return &defaultGlobs466
-	case 517:
-		return &defaultGlobs517
-	case 522:
-		return &defaultGlobs522
-	case 550:
-		return &defaultGlobs550
-	case 552:
-		return &defaultGlobs552
-	case 600:
-		return &defaultGlobs600
-	case 633:
-		return &defaultGlobs633
-	case 671:
-		return &defaultGlobs671
-	case 710:
-		return &defaultGlobs710
-	case 752:
-		return &defaultGlobs752
+	case 467:
+		return &defaultGlobs467
+	case 518:
+		return &defaultGlobs518
+	case 523:
+		return &defaultGlobs523
+	case 551:
+		return &defaultGlobs551
+	case 553:
+		return &defaultGlobs553
+	case 601:
+		return &defaultGlobs601
+	case 634:
+		return &defaultGlobs634
+	case 672:
+		return &defaultGlobs672
+	case 711:
+		return &defaultGlobs711
+	case 753:
+		return &defaultGlobs753
 	}
 	return nil
 }
@@ -5419,8 +5419,8 @@ var defaultGlobs367 = ruleGlobs{
 	},
 }
 
-// defaultGlobs388 are the path patterns of rule credential-folder-search.
-var defaultGlobs388 = ruleGlobs{
+// defaultGlobs389 are the path patterns of rule credential-folder-search.
+var defaultGlobs389 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5624,8 +5624,8 @@ var defaultGlobs388 = ruleGlobs{
 	},
 }
 
-// defaultGlobs389 are the path patterns of rule credential-system-search.
-var defaultGlobs389 = ruleGlobs{
+// defaultGlobs390 are the path patterns of rule credential-system-search.
+var defaultGlobs390 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5749,8 +5749,8 @@ var defaultGlobs389 = ruleGlobs{
 	},
 }
 
-// defaultGlobs393 are the path patterns of rule credential-name-config.
-var defaultGlobs393 = ruleGlobs{
+// defaultGlobs394 are the path patterns of rule credential-name-config.
+var defaultGlobs394 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5771,8 +5771,8 @@ var defaultGlobs393 = ruleGlobs{
 	},
 }
 
-// defaultGlobs394 are the path patterns of rule credential-folder-archive.
-var defaultGlobs394 = ruleGlobs{
+// defaultGlobs395 are the path patterns of rule credential-folder-archive.
+var defaultGlobs395 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5864,8 +5864,8 @@ var defaultGlobs394 = ruleGlobs{
 	},
 }
 
-// defaultGlobs395 are the path patterns of rule root-only-read.
-var defaultGlobs395 = ruleGlobs{
+// defaultGlobs396 are the path patterns of rule root-only-read.
+var defaultGlobs396 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6046,8 +6046,8 @@ var defaultGlobs395 = ruleGlobs{
 	},
 }
 
-// defaultGlobs405 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs405 = ruleGlobs{
+// defaultGlobs406 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs406 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6079,8 +6079,8 @@ var defaultGlobs405 = ruleGlobs{
 	},
 }
 
-// defaultGlobs432 are the path patterns of rule chown-root-files.
-var defaultGlobs432 = ruleGlobs{
+// defaultGlobs433 are the path patterns of rule chown-root-files.
+var defaultGlobs433 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6160,8 +6160,8 @@ var defaultGlobs432 = ruleGlobs{
 	},
 }
 
-// defaultGlobs462 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs462 = ruleGlobs{
+// defaultGlobs463 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs463 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6182,8 +6182,8 @@ var defaultGlobs462 = ruleGlobs{
 	},
 }
 
-// defaultGlobs463 are the path patterns of rule secret-named-file.
-var defaultGlobs463 = ruleGlobs{
+// defaultGlobs464 are the path patterns of rule secret-named-file.
+var defaultGlobs464 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6540,8 +6540,8 @@ var defaultGlobs463 = ruleGlobs{
 	},
 }
 
-// defaultGlobs464 are the path patterns of rule private-data-read.
-var defaultGlobs464 = ruleGlobs{
+// defaultGlobs465 are the path patterns of rule private-data-read.
+var defaultGlobs465 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -6814,8 +6814,8 @@ var defaultGlobs464 = ruleGlobs{
 	},
 }
 
-// defaultGlobs465 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs465 = ruleGlobs{
+// defaultGlobs466 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs466 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6852,8 +6852,8 @@ var defaultGlobs465 = ruleGlobs{
 	},
 }
 
-// defaultGlobs466 are the path patterns of rule gate-project-any-program.
-var defaultGlobs466 = ruleGlobs{
+// defaultGlobs467 are the path patterns of rule gate-project-any-program.
+var defaultGlobs467 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6874,8 +6874,8 @@ var defaultGlobs466 = ruleGlobs{
 	},
 }
 
-// defaultGlobs517 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs517 = ruleGlobs{
+// defaultGlobs518 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs518 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6930,8 +6930,8 @@ var defaultGlobs517 = ruleGlobs{
 	},
 }
 
-// defaultGlobs522 are the path patterns of rule quarantine-removed.
-var defaultGlobs522 = ruleGlobs{
+// defaultGlobs523 are the path patterns of rule quarantine-removed.
+var defaultGlobs523 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6946,8 +6946,8 @@ var defaultGlobs522 = ruleGlobs{
 	},
 }
 
-// defaultGlobs550 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs550 = ruleGlobs{
+// defaultGlobs551 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs551 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7009,8 +7009,8 @@ var defaultGlobs550 = ruleGlobs{
 	},
 }
 
-// defaultGlobs552 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs552 = ruleGlobs{
+// defaultGlobs553 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs553 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7808,8 +7808,8 @@ var defaultGlobs552 = ruleGlobs{
 	},
 }
 
-// defaultGlobs600 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs600 = ruleGlobs{
+// defaultGlobs601 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs601 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7912,8 +7912,8 @@ var defaultGlobs600 = ruleGlobs{
 	},
 }
 
-// defaultGlobs633 are the path patterns of rule print-found-tree.
-var defaultGlobs633 = ruleGlobs{
+// defaultGlobs634 are the path patterns of rule print-found-tree.
+var defaultGlobs634 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8054,8 +8054,8 @@ var defaultGlobs633 = ruleGlobs{
 	},
 }
 
-// defaultGlobs671 are the path patterns of rule home-search-found.
-var defaultGlobs671 = ruleGlobs{
+// defaultGlobs672 are the path patterns of rule home-search-found.
+var defaultGlobs672 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8140,8 +8140,8 @@ var defaultGlobs671 = ruleGlobs{
 	},
 }
 
-// defaultGlobs710 are the path patterns of rule acl-root-files.
-var defaultGlobs710 = ruleGlobs{
+// defaultGlobs711 are the path patterns of rule acl-root-files.
+var defaultGlobs711 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8230,8 +8230,8 @@ var defaultGlobs710 = ruleGlobs{
 	},
 }
 
-// defaultGlobs752 are the path patterns of rule inplace-outside-project.
-var defaultGlobs752 = ruleGlobs{
+// defaultGlobs753 are the path patterns of rule inplace-outside-project.
+var defaultGlobs753 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
