@@ -35,6 +35,8 @@ func TestAfterCdBareWords(t *testing.T) {
 		{"cd /Users/ann/.ssh && frobtool authorized_keys", true},
 		{"frobtool ../lib/list", true},
 		{"cd /etc && frobtool shadow", true},
+		{"cd ../lib && frobtool sync", true},
+		{"cd ../lib && frobtool build release", true},
 	} {
 		d := s.Classify(c.cmd)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny

@@ -7,9 +7,10 @@ import (
 
 // pathWords drops the bare words (letters, digits, - and _ only: a
 // subcommand, an issue id) from what a command run after a cd reads, for
-// a rule with after_cd_path_words. `cd ../other && tool list` hands the
-// tool no more of that folder than `cd ../other && tool` does; a word
-// with a slash, a dot or a ~ (report.docx, ./data, ~/x) still counts.
+// a rule with after_cd_path_words, when its verb only reads: `cd
+// ../other && tool list` hands the tool no more of that folder than `cd
+// ../other && tool` does. A word with a slash, a dot or a ~
+// (report.docx, ./data, ~/x) still counts.
 func (s *Set) pathWords(refs []ref, dir string) []ref {
 	if !s.plainFolder(dir) {
 		return refs
@@ -40,6 +41,14 @@ func (s *Set) plainFolder(dir string) bool {
 		}
 	}
 	return true
+}
+
+// verbReads reports whether the lexicon reads the command's verb as one
+// that only reads (list, show, status): a verb that may write (sync,
+// build) may write in the folder it runs in, word or no word.
+func (s *Set) verbReads(v *cmdView) bool {
+	class, _ := s.verb(v)
+	return class == verbRead
 }
 
 // bareWord reports whether w is made only of letters, digits, - and _,

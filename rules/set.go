@@ -1086,7 +1086,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if !r.paths.Empty() {
 		reads := v.reads
-		if r.afterCdPathWords && c.Dir != "" {
+		if r.afterCdPathWords && c.Dir != "" && s.verbReads(v) {
 			reads = s.pathWords(reads, c.Dir)
 		}
 		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, reads, c, r.exceptProject, r.byContent)
