@@ -16,10 +16,7 @@ func TestPrivateDataRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		cmd  string
-		held bool
-	}{
+	checkHolds(t, s, []holdCase{
 		{"sqlite3 ~/Library/Messages/chat.db \"SELECT h.id, COUNT(*) FROM message m JOIN handle h ON m.handle_id = h.ROWID GROUP BY h.id\" 2>/dev/null", true},
 		{"sqlite3 /Users/ann/Library/Messages/chat.db 'SELECT text FROM message ORDER BY date DESC LIMIT 10' | awk -F'|' '{print $1}'", true},
 		{"sqlite3 -readonly \"$HOME/Library/Messages/chat.db\" .tables", true},
@@ -37,11 +34,5 @@ func TestPrivateDataRead(t *testing.T) {
 		{"sqlite3 ./fixtures/chat.db 'SELECT text FROM message LIMIT 3'", false},
 		{"sqlite3 test/chat.db .tables", false},
 		{"defaults read com.apple.dock", false},
-	} {
-		d := s.Classify(c.cmd)
-		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
-		if held != c.held {
-			t.Errorf("%q: held=%v, want %v (%s %s)", c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
-		}
-	}
+	})
 }

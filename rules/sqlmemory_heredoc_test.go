@@ -14,10 +14,7 @@ import (
 // with expansions in it is still read as it was.
 func TestMemorySQLFromHeredoc(t *testing.T) {
 	s := rules.Default()
-	for _, c := range []struct {
-		cmd  string
-		held bool
-	}{
+	checkHolds(t, s, []holdCase{
 		{"cd /tmp && sqlite3 :memory: <<'EOF'\nCREATE TABLE t(id INTEGER, x TEXT);\nINSERT INTO t VALUES (1, 'a');\nDELETE FROM t;\nDROP TABLE t;\nEOF", false},
 		{"sqlite3 <<'EOF'\nCREATE TABLE t(x);\nINSERT INTO t VALUES (1);\nUPDATE t SET x = 2;\nEOF", false},
 		{"sqlite3 :memory: <<< 'CREATE TABLE t(x); DROP TABLE t;'", false},
@@ -30,11 +27,5 @@ func TestMemorySQLFromHeredoc(t *testing.T) {
 		{"sqlite3 :memory: <<'EOF'\n.restore app.db\nDELETE FROM users;\nEOF", true},
 		{"sqlite3 :memory: <<EOF\nATTACH '$DB' AS a;\nDROP TABLE a.users;\nEOF", true},
 		{"sqlite3 :memory: <<'EOF'\nCREATE TABLE t(x);\n.output /etc/cron.d/x\nSELECT 1;\nEOF", true},
-	} {
-		d := s.Classify(c.cmd)
-		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
-		if held != c.held {
-			t.Errorf("%q: held=%v, want %v (%s %s)", c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
-		}
-	}
+	})
 }

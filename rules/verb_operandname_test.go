@@ -13,10 +13,7 @@ import (
 // still reads.
 func TestVerbThenOperandName(t *testing.T) {
 	s := rules.Default()
-	for _, c := range []struct {
-		cmd  string
-		held bool
-	}{
+	checkHolds(t, s, []holdCase{
 		{"systemctl stop safecast-map", true},
 		{"sudo systemctl restart safecast-map.service", true},
 		{"systemctl disable --now tile-map", true},
@@ -32,11 +29,5 @@ func TestVerbThenOperandName(t *testing.T) {
 		{"gh release list", false},
 		{"aws ec2 describe-instances", false},
 		{"pm2 logs api-list", false},
-	} {
-		d := s.Classify(c.cmd)
-		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny
-		if held != c.held {
-			t.Errorf("%q: held=%v, want %v (%s %s)", c.cmd, held, c.held, d.Tier, formatHits(d.Hits))
-		}
-	}
+	})
 }
