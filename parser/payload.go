@@ -8,6 +8,34 @@ import (
 	"gatesh/sqlscan"
 )
 
+// opensNoFile reports whether SQL for sqlite3 or duckdb opens no file
+// database (ATTACH, .open, .restore): what it changes then lives only in
+// the transient database it started with.
+func opensNoFile(sql string) bool {
+	low := strings.ToLower(sql)
+	return !strings.Contains(low, "attach") && !strings.Contains(low, ".open") && !strings.Contains(low, ".restore")
+}
+
+// mayExpand reports whether text holds what an unquoted heredoc would
+// expand: a backquote, or a $ before a name, a digit, {, ( or one of
+// bash's special parameters. "$.key" (a JSON path) is not one.
+func mayExpand(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '`':
+			return true
+		case '$':
+			if i+1 < len(text) {
+				c := text[i+1]
+				if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("{(@*#?$!-", c) >= 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // answersOnly reports whether an interpreter or client is asked only for
 // its version or usage (python3 --version, node -v), or to run what is
 // not code from its input (node --test): it reads no code there.
@@ -144,7 +172,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		// long as the SQL opens no file database (ATTACH, .open).
 		memory := len(operands) == 0 || !operands[0].Dynamic && operands[0].Value == ":memory:"
 		for _, f := range append(slices.Clone(flagged), operands[min(1, len(operands)):]...) {
-			if low := strings.ToLower(f.Value); f.Dynamic || strings.Contains(low, "attach") || strings.Contains(low, ".open") || strings.Contains(low, ".restore") {
+			if f.Dynamic || !opensNoFile(f.Value) {
 				memory = false
 			}
 		}
@@ -165,7 +193,15 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 			}
 		}
 		if len(flagged) == 0 && len(operands) <= 1 {
+			n := len(c.Payloads)
 			stdin("sql")
+			// The same transient database fed by a heredoc or a
+			// here-string (sqlite3 :memory: <<'EOF'), when its text is
+			// known (no expansion in it) and opens no file database.
+			if memory && len(c.Payloads) == n+1 && in.stdin != nil && !in.stdin.dynamic && opensNoFile(c.Payloads[n].Text) && !mayExpand(c.Payloads[n].Text) &&
+				(c.Payloads[n].From == "heredoc" || c.Payloads[n].From == "herestring") {
+				c.Payloads[n].From = "memory"
+			}
 		}
 	case name == "sqlcmd":
 		// Microsoft's client: -Q runs a query and exits, -q runs one and

@@ -241,6 +241,9 @@ type rule struct {
 	bringsUnlisted bool
 	// unlessCreates: writes of folders a command makes new do not count.
 	unlessCreates bool
+	// afterCdPathWords: after a cd, bare words are not files (see
+	// schema.Rule.AfterCdPathWords).
+	afterCdPathWords bool
 	// unlessAppServer: the command serving the project's own app
 	// (appServer) does not match.
 	unlessAppServer bool
@@ -281,7 +284,7 @@ var sqlKinds = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		sqlscan.UpdateNoWhere: true, sqlscan.AlterDrop: true, sqlscan.Stacked: true,
 		sqlscan.Other: true, sqlscan.StackedWrite: true, sqlscan.Dynamic: true,
 		sqlscan.Program: true, sqlscan.FileAccess: true, sqlscan.ClientShell: true,
-		sqlscan.Admin: true, sqlscan.Remote: true, sqlscan.Procedure: true,
+		sqlscan.Admin: true, sqlscan.Remote: true, sqlscan.Procedure: true, sqlscan.ReadOnly: true,
 	}
 }}
 
@@ -306,7 +309,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -1082,7 +1085,11 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		searchSpan = sp
 	}
 	if !r.paths.Empty() {
-		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, v.reads, c, r.exceptProject, r.byContent)
+		reads := v.reads
+		if r.afterCdPathWords && c.Dir != "" && s.verbReads(v) {
+			reads = s.pathWords(reads, c.Dir)
+		}
+		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, reads, c, r.exceptProject, r.byContent)
 		if !ok {
 			return span, false
 		}
@@ -1419,6 +1426,9 @@ func climbsOut(p string) bool {
 }
 
 func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
+	if slices.Contains(r.sql, sqlscan.ReadOnly) {
+		return readOnlySQL(v)
+	}
 	for i := range v.payloads() {
 		p := v.payload(i)
 		if len(r.lang) > 0 && !slices.Contains(r.lang, p.Lang) {

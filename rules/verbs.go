@@ -515,6 +515,15 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		if cl == verbRead && i > 0 && strings.Contains(word, ".") && (class == verbOutward || class == verbInfrastructure) {
 			continue
 		}
+		// After a verb that changes something (stop, restart, deploy), a
+		// compound word that reads only through one of its parts
+		// (safecast-map, list-svc, api-status) is the operand's name,
+		// not the verb of the command: systemctl stop safecast-map stops.
+		if cl == verbRead && class != verbNone && class != verbRead && strings.ContainsAny(word, "-:_.") {
+			if _, whole := lx.word(word); !whole {
+				continue
+			}
+		}
 		if cl != verbNone && class != verbDestructive && !firstRead {
 			class, span = cl, w.Span
 		}

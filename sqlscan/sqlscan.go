@@ -47,6 +47,9 @@ const (
 	// dblink_exec(), dblink(), table functions such as url(), s3(),
 	// remote(), OPENQUERY().
 	Remote = "remote"
+	// ReadOnly is no statement's kind: a rule that names it matches a
+	// command whose SQL, all of it, only reads (Result.ReadOnly).
+	ReadOnly = "read_only"
 )
 
 // Statement is one statement of the text, with comments removed.
@@ -549,8 +552,12 @@ func readOnly(st Statement) bool {
 	w := words(st.Text)
 	switch st.Verb {
 	case "explain":
-		// EXPLAIN ANALYZE runs the statement it explains.
-		return !slices.Contains(w, "ANALYZE") && !slices.Contains(w, "ANALYSE")
+		// EXPLAIN ANALYZE runs the statement it explains: a read when
+		// that is a query that reads.
+		if !slices.Contains(w, "ANALYZE") && !slices.Contains(w, "ANALYSE") {
+			return true
+		}
+		return explainsRead(w)
 	case "pragma":
 		if strings.Contains(st.Text, "=") {
 			return false
@@ -566,6 +573,44 @@ func readOnly(st Statement) bool {
 	}
 	return true
 }
+
+// explainsRead reports whether the words of an EXPLAIN ANALYZE explain a
+// query that only reads: past EXPLAIN's options (PostgreSQL's ANALYZE,
+// VERBOSE, BUFFERS, FORMAT JSON ..., MySQL's FORMAT=TREE) comes SELECT,
+// WITH, VALUES or TABLE, and no word anywhere writes.
+func explainsRead(w []string) bool {
+	i := 1
+	for i < len(w) && explainOptions.Get()[w[i]] {
+		i++
+	}
+	if i == len(w) {
+		return false
+	}
+	switch w[i] {
+	case "SELECT", "WITH", "VALUES", "TABLE":
+	default:
+		return false
+	}
+	for _, x := range w[i:] {
+		switch x {
+		case "INSERT", "UPDATE", "DELETE", "MERGE", "INTO", "CREATE", "DROP", "ALTER", "TRUNCATE", "CALL", "EXECUTE", "COPY":
+			return false
+		}
+	}
+	return true
+}
+
+// explainOptions are the words EXPLAIN takes before its statement, by
+// PostgreSQL's and MySQL's references.
+var explainOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
+	m := map[string]bool{}
+	for _, x := range []string{"ANALYZE", "ANALYSE", "VERBOSE", "COSTS", "SETTINGS", "GENERIC_PLAN", "BUFFERS", "SERIALIZE",
+		"WAL", "TIMING", "SUMMARY", "MEMORY", "FORMAT", "TEXT", "XML", "JSON", "YAML", "TREE", "TRADITIONAL", "NONE", "BINARY",
+		"TRUE", "FALSE", "ON", "OFF", "0", "1", "EXTENDED", "PARTITIONS", "QUERY", "PLAN"} {
+		m[x] = true
+	}
+	return m
+}}
 
 // readPragmas are SQLite pragmas that take an argument and only read.
 var readPragmas = &lazy.Value[map[string]bool]{New: func() map[string]bool {

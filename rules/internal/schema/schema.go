@@ -311,6 +311,11 @@ type Rule struct {
 	// refuses to fill when it holds anything (git clone DIR) does not
 	// count for writes: it overwrites nothing.
 	UnlessCreates bool `toml:"unless_creates"`
+	// AfterCdPathWords: after a cd, a word of a command whose verb reads
+	// counts as a file of the new folder only when it looks like a path
+	// (a slash, a dot, a leading ~); a bare word, such as a subcommand or
+	// an id, does not.
+	AfterCdPathWords bool `toml:"after_cd_path_words"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
