@@ -62,64 +62,64 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs232
 	case 233:
 		return &defaultGlobs233
-	case 275:
-		return &defaultGlobs275
-	case 277:
-		return &defaultGlobs277
-	case 279:
-		return &defaultGlobs279
+	case 276:
+		return &defaultGlobs276
+	case 278:
+		return &defaultGlobs278
 	case 280:
 		return &defaultGlobs280
-	case 282:
-		return &defaultGlobs282
+	case 281:
+		return &defaultGlobs281
 	case 283:
 		return &defaultGlobs283
-	case 321:
-		return &defaultGlobs321
+	case 284:
+		return &defaultGlobs284
 	case 322:
 		return &defaultGlobs322
-	case 365:
-		return &defaultGlobs365
-	case 386:
-		return &defaultGlobs386
+	case 323:
+		return &defaultGlobs323
+	case 366:
+		return &defaultGlobs366
 	case 387:
 		return &defaultGlobs387
-	case 391:
-		return &defaultGlobs391
+	case 388:
+		return &defaultGlobs388
 	case 392:
 		return &defaultGlobs392
 	case 393:
 		return &defaultGlobs393
-	case 403:
-		return &defaultGlobs403
-	case 430:
-		return &defaultGlobs430
-	case 460:
-		return &defaultGlobs460
+	case 394:
+		return &defaultGlobs394
+	case 404:
+		return &defaultGlobs404
+	case 431:
+		return &defaultGlobs431
 	case 461:
 		return &defaultGlobs461
 	case 462:
 		return &defaultGlobs462
 	case 463:
 		return &defaultGlobs463
-	case 514:
-		return &defaultGlobs514
-	case 519:
-		return &defaultGlobs519
-	case 547:
-		return &defaultGlobs547
-	case 549:
-		return &defaultGlobs549
-	case 597:
-		return &defaultGlobs597
-	case 630:
-		return &defaultGlobs630
-	case 668:
-		return &defaultGlobs668
-	case 707:
-		return &defaultGlobs707
-	case 749:
-		return &defaultGlobs749
+	case 464:
+		return &defaultGlobs464
+	case 515:
+		return &defaultGlobs515
+	case 520:
+		return &defaultGlobs520
+	case 550:
+		return &defaultGlobs550
+	case 552:
+		return &defaultGlobs552
+	case 600:
+		return &defaultGlobs600
+	case 633:
+		return &defaultGlobs633
+	case 671:
+		return &defaultGlobs671
+	case 710:
+		return &defaultGlobs710
+	case 752:
+		return &defaultGlobs752
 	}
 	return nil
 }
@@ -2117,8 +2117,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs275 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs275 = ruleGlobs{
+// defaultGlobs276 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs276 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2439,8 +2439,8 @@ var defaultGlobs275 = ruleGlobs{
 	},
 }
 
-// defaultGlobs277 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs277 = ruleGlobs{
+// defaultGlobs278 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs278 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2513,8 +2513,8 @@ var defaultGlobs277 = ruleGlobs{
 	},
 }
 
-// defaultGlobs279 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs279 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs280 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2551,8 +2551,8 @@ var defaultGlobs279 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule gate-keys-read.
-var defaultGlobs280 = ruleGlobs{
+// defaultGlobs281 are the path patterns of rule gate-keys-read.
+var defaultGlobs281 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2617,8 +2617,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs282 are the path patterns of rule keygen-outside-project.
-var defaultGlobs282 = ruleGlobs{
+// defaultGlobs283 are the path patterns of rule keygen-outside-project.
+var defaultGlobs283 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2651,8 +2651,8 @@ var defaultGlobs282 = ruleGlobs{
 	},
 }
 
-// defaultGlobs283 are the path patterns of rule format-outside-project.
-var defaultGlobs283 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule format-outside-project.
+var defaultGlobs284 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2717,8 +2717,8 @@ var defaultGlobs283 = ruleGlobs{
 	},
 }
 
-// defaultGlobs321 are the path patterns of rule secret-credential-shape.
-var defaultGlobs321 = ruleGlobs{
+// defaultGlobs322 are the path patterns of rule secret-credential-shape.
+var defaultGlobs322 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3118,8 +3118,8 @@ var defaultGlobs321 = ruleGlobs{
 	},
 }
 
-// defaultGlobs322 are the path patterns of rule credential-config-shape.
-var defaultGlobs322 = ruleGlobs{
+// defaultGlobs323 are the path patterns of rule credential-config-shape.
+var defaultGlobs323 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -3898,8 +3898,8 @@ var defaultGlobs322 = ruleGlobs{
 	},
 }
 
-// defaultGlobs365 are the path patterns of rule persistence-place.
-var defaultGlobs365 = ruleGlobs{
+// defaultGlobs366 are the path patterns of rule persistence-place.
+var defaultGlobs366 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5417,8 +5417,8 @@ var defaultGlobs365 = ruleGlobs{
 	},
 }
 
-// defaultGlobs386 are the path patterns of rule credential-folder-search.
-var defaultGlobs386 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule credential-folder-search.
+var defaultGlobs387 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5622,8 +5622,8 @@ var defaultGlobs386 = ruleGlobs{
 	},
 }
 
-// defaultGlobs387 are the path patterns of rule credential-system-search.
-var defaultGlobs387 = ruleGlobs{
+// defaultGlobs388 are the path patterns of rule credential-system-search.
+var defaultGlobs388 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -5747,8 +5747,8 @@ var defaultGlobs387 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule credential-name-config.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs392 are the path patterns of rule credential-name-config.
+var defaultGlobs392 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -5769,8 +5769,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs392 are the path patterns of rule credential-folder-archive.
-var defaultGlobs392 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule credential-folder-archive.
+var defaultGlobs393 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -5862,8 +5862,8 @@ var defaultGlobs392 = ruleGlobs{
 	},
 }
 
-// defaultGlobs393 are the path patterns of rule root-only-read.
-var defaultGlobs393 = ruleGlobs{
+// defaultGlobs394 are the path patterns of rule root-only-read.
+var defaultGlobs394 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6044,8 +6044,8 @@ var defaultGlobs393 = ruleGlobs{
 	},
 }
 
-// defaultGlobs403 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs403 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs404 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6077,8 +6077,8 @@ var defaultGlobs403 = ruleGlobs{
 	},
 }
 
-// defaultGlobs430 are the path patterns of rule chown-root-files.
-var defaultGlobs430 = ruleGlobs{
+// defaultGlobs431 are the path patterns of rule chown-root-files.
+var defaultGlobs431 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6158,8 +6158,8 @@ var defaultGlobs430 = ruleGlobs{
 	},
 }
 
-// defaultGlobs460 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs460 = ruleGlobs{
+// defaultGlobs461 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs461 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6180,8 +6180,8 @@ var defaultGlobs460 = ruleGlobs{
 	},
 }
 
-// defaultGlobs461 are the path patterns of rule secret-named-file.
-var defaultGlobs461 = ruleGlobs{
+// defaultGlobs462 are the path patterns of rule secret-named-file.
+var defaultGlobs462 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6538,8 +6538,8 @@ var defaultGlobs461 = ruleGlobs{
 	},
 }
 
-// defaultGlobs462 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs462 = ruleGlobs{
+// defaultGlobs463 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs463 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -6576,8 +6576,8 @@ var defaultGlobs462 = ruleGlobs{
 	},
 }
 
-// defaultGlobs463 are the path patterns of rule gate-project-any-program.
-var defaultGlobs463 = ruleGlobs{
+// defaultGlobs464 are the path patterns of rule gate-project-any-program.
+var defaultGlobs464 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -6598,8 +6598,8 @@ var defaultGlobs463 = ruleGlobs{
 	},
 }
 
-// defaultGlobs514 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs514 = ruleGlobs{
+// defaultGlobs515 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs515 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -6654,8 +6654,8 @@ var defaultGlobs514 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule quarantine-removed.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule quarantine-removed.
+var defaultGlobs520 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -6670,8 +6670,8 @@ var defaultGlobs519 = ruleGlobs{
 	},
 }
 
-// defaultGlobs547 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs547 = ruleGlobs{
+// defaultGlobs550 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs550 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -6733,8 +6733,8 @@ var defaultGlobs547 = ruleGlobs{
 	},
 }
 
-// defaultGlobs549 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs549 = ruleGlobs{
+// defaultGlobs552 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs552 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -7532,8 +7532,8 @@ var defaultGlobs549 = ruleGlobs{
 	},
 }
 
-// defaultGlobs597 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs597 = ruleGlobs{
+// defaultGlobs600 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs600 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -7636,8 +7636,8 @@ var defaultGlobs597 = ruleGlobs{
 	},
 }
 
-// defaultGlobs630 are the path patterns of rule print-found-tree.
-var defaultGlobs630 = ruleGlobs{
+// defaultGlobs633 are the path patterns of rule print-found-tree.
+var defaultGlobs633 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -7778,8 +7778,8 @@ var defaultGlobs630 = ruleGlobs{
 	},
 }
 
-// defaultGlobs668 are the path patterns of rule home-search-found.
-var defaultGlobs668 = ruleGlobs{
+// defaultGlobs671 are the path patterns of rule home-search-found.
+var defaultGlobs671 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -7864,8 +7864,8 @@ var defaultGlobs668 = ruleGlobs{
 	},
 }
 
-// defaultGlobs707 are the path patterns of rule acl-root-files.
-var defaultGlobs707 = ruleGlobs{
+// defaultGlobs710 are the path patterns of rule acl-root-files.
+var defaultGlobs710 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -7954,8 +7954,8 @@ var defaultGlobs707 = ruleGlobs{
 	},
 }
 
-// defaultGlobs749 are the path patterns of rule inplace-outside-project.
-var defaultGlobs749 = ruleGlobs{
+// defaultGlobs752 are the path patterns of rule inplace-outside-project.
+var defaultGlobs752 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

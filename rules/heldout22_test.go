@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout15RedHeld     = 730 // of 765, the one measurement (719 at 275e62f, the session's start)
+	heldout15RedHeld     = 747 // of 765, seen: code from elsewhere by class since; the one measurement was 730 (719 at 275e62f, the session's start)
 	heldout15GreenPassed = 447 // of 463, the one measurement (447 at 275e62f)
 
 	mcp11RedHeld     = 159 // of 211 red calls held, at least, seen: debuggers' escapes since; the one measurement was 157 (158 at 275e62f)
