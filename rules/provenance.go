@@ -148,9 +148,9 @@ func outputOption(name string) bool {
 	return false
 }
 
-// dirOption reports whether an option names the folder a fetcher saves
-// into (aria2c -d and --dir, wget -P and --directory-prefix, curl
-// --output-dir).
+// dirOption reports whether an option names the folder a fetcher with
+// no table of its own saves into (aria2c -d and --dir; -P and
+// --output-dir as wget and curl spell it, which download.go reads).
 func dirOption(name string) bool {
 	switch name {
 	case "-d", "--dir", "-P", "--directory-prefix", "--output-dir":
@@ -201,7 +201,7 @@ func (s *Set) noteFetches(v *cmdView, downloads map[string]string) {
 		}
 		if eq {
 			dir = value
-		} else if i+1 < len(c.Args) && !c.Args[i+1].Dynamic {
+		} else if i+1 < len(c.Args) && !c.Args[i+1].Dynamic && !strings.HasPrefix(c.Args[i+1].Value, "-") {
 			dir = c.Args[i+1].Value
 		}
 	}
