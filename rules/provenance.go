@@ -21,11 +21,11 @@ const treeList = "\x00trees"
 // cloners fill a folder from the network: each spelling of the words
 // that do it (one of them), and the name the tool gives the folder by
 // default.
-var cloners = &lazy.Value[map[string][]string]{New: func() map[string][]string {
-	return map[string][]string{
-		"git": {"clone"}, "hg": {"clone"}, "svn": {"checkout", "co", "export"}, "gh": {"repo clone"},
-		"glab": {"repo clone"}, "jj": {"git clone"}, "brz": {"branch", "checkout", "co", "export"},
-		"bzr": {"branch", "checkout", "co", "export"}, "darcs": {"clone", "get"}, "pijul": {"clone"},
+var cloners = &lazy.Value[map[string][][]string]{New: func() map[string][][]string {
+	return map[string][][]string{
+		"git": {{"clone"}}, "hg": {{"clone"}}, "svn": {{"checkout"}, {"co"}, {"export"}}, "gh": {{"repo", "clone"}},
+		"glab": {{"repo", "clone"}}, "jj": {{"git", "clone"}}, "brz": {{"branch"}, {"checkout"}, {"co"}, {"export"}},
+		"bzr": {{"branch"}, {"checkout"}, {"co"}, {"export"}}, "darcs": {{"clone"}, {"get"}}, "pijul": {{"clone"}},
 	}
 }}
 
@@ -60,8 +60,8 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 	c := v.cmd
 	if spellings, ok := cloners.Get()[c.Name]; ok {
 		var words []string
-		for _, sp := range spellings {
-			if w := strings.Fields(sp); subcommandIs(v.pos, w) {
+		for _, w := range spellings {
+			if subcommandIs(v.pos, w) {
 				words = w
 				break
 			}

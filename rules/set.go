@@ -751,6 +751,17 @@ func (v *cmdView) wordAfter(span parser.Span) bool {
 	return false
 }
 
+// envAssigned reports whether NAME=VALUE matches one of the "NAME=GLOB"
+// pairs.
+func envAssigned(pairs [][2]string, name, value string) bool {
+	for _, nv := range pairs {
+		if wildMatch(nv[0], name) && wildMatch(nv[1], value) {
+			return true
+		}
+	}
+	return false
+}
+
 // otherFlag returns the first option the command gives that matches none
 // of allowed.
 func (s *Set) otherFlag(r *rule, v *cmdView) (flagUse, bool) {
@@ -846,9 +857,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
 		found := false
 		for _, a := range c.Assigns {
-			if !a.Value.Dynamic && slices.ContainsFunc(r.envExcept, func(nv [2]string) bool {
-				return wildMatch(nv[0], a.Name) && wildMatch(nv[1], a.Value.Value)
-			}) {
+			if len(r.envExcept) > 0 && !a.Value.Dynamic && envAssigned(r.envExcept, a.Name, a.Value.Value) {
 				continue
 			}
 			if r.env.match(a.Name) || a.Value.Dynamic && r.envUnknown.match(a.Name) {
