@@ -142,6 +142,10 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 			}
 		}
 	case name == "node" || name == "nodejs" || name == "bun" || name == "deno" || tsRunner(name):
+		if (name == "deno" || name == "bun") && runsStdin(args) {
+			stdin("node")
+			return
+		}
 		if name == "deno" {
 			if len(args) > 0 && args[0].Value == "eval" {
 				for _, a := range args[1:] {
@@ -369,6 +373,24 @@ func interactiveAfter(name string, args []field) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// runsStdin reports whether deno or bun is told to run the program on
+// standard input: deno run - and bun run - (their CLI references: "-"
+// as the script reads it from stdin), after any options.
+func runsStdin(args []field) bool {
+	if len(args) == 0 || args[0].Value != "run" {
+		return false
+	}
+	for _, a := range args[1:] {
+		if a.Value == "-" {
+			return true
+		}
+		if !strings.HasPrefix(a.Value, "-") {
+			return false
+		}
+	}
+	return false
 }
 
 func hasOperand(args []field) bool {

@@ -97,6 +97,9 @@ var scannerNames = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"nikto": true, "nuclei": true, "wpscan": true, "joomscan": true, "gobuster": true, "dirb": true, "dirbuster": true,
 		"feroxbuster": true, "ffuf": true, "wfuzz": true, "dirsearch": true, "enum4linux": true, "enum4linux-ng": true,
 		"smbmap": true, "nbtscan": true, "onesixtyone": true, "dnsrecon": true, "dnsenum": true, "fierce": true, "wafw00f": true, "sn1per": true,
+		"arp-scan": true, "netdiscover": true, "ike-scan": true, "sslscan": true, "sslyze": true, "whatweb": true, "amass": true,
+		"subfinder": true, "theharvester": true, "dmitry": true, "zgrab2": true, "skipfish": true, "wapiti": true, "uniscan": true,
+		"smtp-user-enum": true, "snmp-check": true, "dalfox": true, "arjun": true,
 	}
 }}
 

@@ -18,6 +18,7 @@ func (v *cmdView) landingNames() {
 	c := v.cmd
 	var dir string
 	remoteName, serverName := false, false
+	var named []flagUse // curl -o NAME: saved into --output-dir as well
 	switch c.Name {
 	case "curl":
 		for _, f := range v.flags {
@@ -26,6 +27,8 @@ func (v *cmdView) landingNames() {
 				remoteName = true
 			case "-J", "--remote-header-name":
 				serverName = true
+			case "-o", "--output":
+				named = append(named, f)
 			case "--output-dir":
 				dir = f.value
 			}
@@ -44,6 +47,11 @@ func (v *cmdView) landingNames() {
 		}
 	default:
 		return
+	}
+	for _, f := range named {
+		if dir != "" && f.hasValue && !f.dynamic && !path.IsAbs(f.value) {
+			v.writes = append(v.writes, ref{value: path.Join(dir, f.value), span: f.span})
+		}
 	}
 	if !remoteName {
 		return

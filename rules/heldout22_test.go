@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout15RedHeld     = 731 // of 765, seen: fix-traffic since; the one measurement was 730 (719 at 275e62f, the session's start)
+	heldout15RedHeld     = 748 // of 765, seen: fix-traffic and code from elsewhere by class since; the one measurement was 730 (719 at 275e62f, the session's start)
 	heldout15GreenPassed = 447 // of 463, the one measurement (447 at 275e62f)
 
 	mcp11RedHeld     = 184 // of 211 red calls held, at least, seen: debuggers' escapes since, then free text a program runs and named actions (a CLI the tool implies, SQL under sql_query, code injected into a process, keys typed, a debugger's memory writes: 159 before); the one measurement was 157 (158 at 275e62f)

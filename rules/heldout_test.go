@@ -222,7 +222,7 @@ func TestHeldout10Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout11/README.md.
 const (
-	heldout11RedHeld     = 466 // of 485, seen, after round nineteen; the one measurement was 452 (450 at e83d425)
+	heldout11RedHeld     = 469 // of 485, seen: code from elsewhere by class since; 466 after round nineteen; the one measurement was 452 (450 at e83d425)
 	heldout11GreenPassed = 347 // of 352, seen, after cls19-danger; the one measurement was 345 (345 at e83d425)
 )
 

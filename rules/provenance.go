@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"gatesh/internal/lazy"
+	"gatesh/parser"
 	"gatesh/parser/inline"
 )
 
@@ -17,14 +18,29 @@ import (
 // filled: "DIR\x00FETCHER\n" for each.
 const treeList = "\x00trees"
 
-// cloners fill a folder from the network: the words that do it and the
-// name the tool gives the folder by default.
-var cloners = &lazy.Value[map[string][]string]{New: func() map[string][]string {
-	return map[string][]string{
-		"git": {"clone"}, "hg": {"clone"}, "svn": {"checkout", "co", "export"}, "gh": {"repo", "clone"},
-		"glab": {"repo", "clone"}, "jj": {"git", "clone"},
+// cloners fill a folder from the network: each spelling of the words
+// that do it (one of them), and the name the tool gives the folder by
+// default.
+var cloners = &lazy.Value[map[string][][]string]{New: func() map[string][][]string {
+	return map[string][][]string{
+		"git": {{"clone"}}, "hg": {{"clone"}}, "svn": {{"checkout"}, {"co"}, {"export"}}, "gh": {{"repo", "clone"}},
+		"glab": {{"repo", "clone"}}, "jj": {{"git", "clone"}}, "brz": {{"branch"}, {"checkout"}, {"co"}, {"export"}},
+		"bzr": {{"branch"}, {"checkout"}, {"co"}, {"export"}}, "darcs": {{"clone"}, {"get"}}, "pijul": {{"clone"}},
 	}
 }}
+
+// subcommandIs reports whether the command's first operands are words.
+func subcommandIs(pos []parser.Word, words []string) bool {
+	if len(pos) < len(words) {
+		return false
+	}
+	for i, w := range words {
+		if pos[i].Value != w {
+			return false
+		}
+	}
+	return true
+}
 
 // repoSource reports whether a word names a repository to fetch: a URL,
 // user@host:path, a path ending in .git, or owner/name (gh repo clone).
@@ -42,14 +58,16 @@ var unpackers = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 // an archive unpacked from a download, whose files may be any name.
 func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 	c := v.cmd
-	if words, ok := cloners.Get()[c.Name]; ok {
-		if len(v.pos) < len(words) {
-			return
-		}
-		for i, w := range words {
-			if v.pos[i].Value != w {
-				return
+	if spellings, ok := cloners.Get()[c.Name]; ok {
+		var words []string
+		for _, w := range spellings {
+			if subcommandIs(v.pos, w) {
+				words = w
+				break
 			}
+		}
+		if words == nil {
+			return
 		}
 		// The source is the first word that names a repository (options
 		// gatesh does not know may leave their values among the words:
@@ -79,6 +97,9 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 			// One entry lists every folder, so that inTree costs nothing
 			// in a script that clones nothing, however much it writes.
 			downloads[treeList] += path.Clean(f) + "\x00" + c.Name + "\n"
+			// An export of one file (svn export URL/setup.sh) makes
+			// that file, not a folder.
+			downloads[f] = c.Name
 		}
 		return
 	}
@@ -127,6 +148,17 @@ func outputOption(name string) bool {
 	return false
 }
 
+// dirOption reports whether an option names the folder a fetcher with
+// no table of its own saves into (aria2c -d and --dir; -P and
+// --output-dir as wget and curl spell it, which download.go reads).
+func dirOption(name string) bool {
+	switch name {
+	case "-d", "--dir", "-P", "--directory-prefix", "--output-dir":
+		return true
+	}
+	return false
+}
+
 // noteFetches records the files a program writes from the network when
 // no table says how it saves them: the value of an output option of a
 // command given a URL, the destination of a copy from a remote host
@@ -159,9 +191,28 @@ func (s *Set) noteFetches(v *cmdView, downloads map[string]string) {
 	if !remote {
 		return
 	}
+	// A folder option puts a relative output name inside it (aria2c -d
+	// DIR -o NAME, wget -P DIR, curl --output-dir DIR).
+	dir := ""
+	for i, a := range c.Args {
+		name, value, eq := strings.Cut(a.Value, "=")
+		if a.Dynamic || !dirOption(name) {
+			continue
+		}
+		if eq {
+			dir = value
+		} else if i+1 < len(c.Args) && !c.Args[i+1].Dynamic && !strings.HasPrefix(c.Args[i+1].Value, "-") {
+			dir = c.Args[i+1].Value
+		}
+	}
 	note := func(name string) {
 		for _, f := range s.pathForms(name, c) {
 			downloads[f] = fetchedBy
+		}
+		if dir != "" && !path.IsAbs(name) {
+			for _, f := range s.pathForms(path.Join(dir, name), c) {
+				downloads[f] = fetchedBy
+			}
 		}
 	}
 	for i, a := range c.Args {

@@ -190,6 +190,7 @@ type rule struct {
 	folded        lazy.Value[[2]globs]
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
+	envExcept     [][2]string // except_env: assignments that do not count
 	envUnknown    nameGlobs   // names assigned a value not known statically
 	minArgs       int
 	stdinFrom     nameGlobs
@@ -225,6 +226,7 @@ type rule struct {
 	unlessSub     []wordsPattern
 	unlessCall    []wordsPattern
 	exceptProject bool
+	literalArgs   bool
 	byContent     bool
 	searchPattern []string
 	upArgs        wildcards
@@ -309,7 +311,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, literalArgs: r.LiteralArgs, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -345,6 +347,13 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		envNames = append(envNames, e)
 	}
 	c.env = names("env", envNames)
+	for _, e := range r.ExceptEnv {
+		name, val, ok := strings.Cut(e, "=")
+		if !ok {
+			return nil, fmt.Errorf("except_env: want NAME=GLOB: %q", e)
+		}
+		c.envExcept = append(c.envExcept, [2]string{name, val})
+	}
 	c.envUnknown = names("env_unknown", r.EnvUnknown)
 	if r.MinArgs < 0 {
 		return nil, fmt.Errorf("min_args must not be negative")
@@ -745,6 +754,17 @@ func (v *cmdView) wordAfter(span parser.Span) bool {
 	return false
 }
 
+// envAssigned reports whether NAME=VALUE matches one of the "NAME=GLOB"
+// pairs.
+func envAssigned(pairs [][2]string, name, value string) bool {
+	for _, nv := range pairs {
+		if wildMatch(nv[0], name) && wildMatch(nv[1], value) {
+			return true
+		}
+	}
+	return false
+}
+
 // otherFlag returns the first option the command gives that matches none
 // of allowed.
 func (s *Set) otherFlag(r *rule, v *cmdView) (flagUse, bool) {
@@ -840,6 +860,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
 		found := false
 		for _, a := range c.Assigns {
+			if len(r.envExcept) > 0 && !a.Value.Dynamic && envAssigned(r.envExcept, a.Name, a.Value.Value) {
+				continue
+			}
 			if r.env.match(a.Name) || a.Value.Dynamic && r.envUnknown.match(a.Name) {
 				found, span = true, a.Span
 				break
@@ -1064,7 +1087,12 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			if r.exceptProject && s.inProject(w.Value, c) {
 				continue
 			}
-			forms := v.posForms(s, len(v.pos)-len(pos)+k)
+			var forms []string
+			if r.literalArgs {
+				forms = []string{w.Value}
+			} else {
+				forms = v.posForms(s, len(v.pos)-len(pos)+k)
+			}
 			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
 				found, span = true, w.Span
 				break

@@ -76,6 +76,13 @@ func targetValues(c *parser.Command) []parser.Word {
 			case next != nil:
 				out = append(out, *next)
 			}
+		case short && (name == "e" || name == "E") && next != nil && !next.Dynamic && simpleName(next.Value) && prodWord(next.Value):
+			// -e ENV: the environment of Rails' console, runner, server
+			// and dbconsole, Puma, and dbmate's variable that holds the
+			// URL (-e PROD_DATABASE_URL); rackup and Unicorn spell it
+			// -E. Only a word that is production and little else counts:
+			// -e is an expression as often (grep -e, sed -e).
+			out = append(out, *next)
 		case short && name == "c" && next != nil && simpleName(next.Value):
 			// -c NAME: a named connection or config (snowsql -c prod);
 			// a command or SQL text is not one word.
@@ -89,6 +96,10 @@ func targetValues(c *parser.Command) []parser.Word {
 	for _, as := range c.Assigns {
 		if (targetEnv.Get()[as.Name] || targetVarName(as.Name) || envModeVar(as.Name, as.Value.Value)) && !as.Value.Dynamic {
 			out = append(out, parser.Word{Value: as.Value.Value, Span: as.Span})
+		} else if (targetEnv.Get()[as.Name] || targetVarName(as.Name)) && prodVariable(as.Value) {
+			// DATABASE_URL=$PROD_DATABASE_URL: the value is not known,
+			// but the variable it is copied from says where it points.
+			out = append(out, parser.Word{Value: as.Value.Value, Dynamic: true, Span: as.Span})
 		}
 	}
 	if operandAssigner(c.Name) {

@@ -127,6 +127,9 @@ type Rule struct {
 	ExceptPaths       []string `toml:"except_paths"`
 	Writes            []string `toml:"writes"`
 	Env               []string `toml:"env"`
+	// ExceptEnv: "NAME=GLOB" assignments that do not count for env (a
+	// variable set to its tool's own default: GOPROXY=https://proxy.golang.org).
+	ExceptEnv []string `toml:"except_env"`
 	// EnvUnknown: an assignment to one of these names whose value gatesh
 	// cannot know statically (a variable it does not follow, a
 	// substitution's output).
@@ -255,6 +258,10 @@ type Rule struct {
 	// (/repo/a.go run in /repo is a.go). For rules about what lies
 	// outside it.
 	ExceptProject bool `toml:"except_project"`
+	// LiteralArgs: args and except_args match the words as written, not
+	// as paths a cd before the command moves (package names and forge
+	// names such as USER/REPO, not files).
+	LiteralArgs bool `toml:"literal_args"`
 	// ByContent: a file among paths is judged by what its first bytes
 	// show when gatesh may read it (LoadOptions.Content): a private key
 	// matches whatever its name, except_paths included; a file of
@@ -322,12 +329,12 @@ type Rule struct {
 var ConditionKeys = []string{
 	"command", "subcommand", "flags", "all_flags", "unless_flags", "other_flags", "args",
 	"except_args", "unless_all_args", "paths", "except_paths", "writes",
-	"env", "env_unknown", "stdin_from", "wrappers", "context", "sql", "code", "lang",
+	"env", "except_env", "env_unknown", "stdin_from", "wrappers", "context", "sql", "code", "lang",
 	"more_args", "remote_url", "unless_green", "runs_download",
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_app_server", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread",
+	"except_project", "literal_args", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread",
 }
 
 // Needs is what a rule requires of a command before it can match: a
