@@ -25,6 +25,20 @@ func TestRedteam13GraphQLOperations(t *testing.T) {
 	})
 }
 
+// A dispatcher handed two keys that name the tool (or the server, or its
+// arguments) may read either: each call it may make is judged. The last
+// key in order decided, so a list beside a delete passed.
+func TestRedteam13DispatcherKeys(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"mcp__hub__call_tool", `{"tool_name":"list_files","name":"delete_repository","arguments":{"repo":"o/r"}}`, Red, "tool-destructive"},
+		{"mcp__hub__call_tool", `{"name":"delete_repository","tool_name":"list_files","arguments":{"repo":"o/r"}}`, Red, "tool-destructive"},
+		{"mcp__hub__call_tool", `{"tool_name":"write_file","arguments":{"path":"notes.md","content":"x"},"params":{"path":"/home/u/.bashrc","content":"x"}}`, Red, ""},
+		{"mcp__hub__call_tool", `{"tool_name":"delete_repository","arguments":{"repo":"o/r"}}`, Red, "tool-destructive"},
+		{"mcp__hub__call_tool", `{"tool_name":"list_files","arguments":{"path":"src"}}`, Green, "tool-read"},
+	})
+}
+
 // A Cypher clause that changes the graph is one however it meets what is
 // around it (DELETE(n), SET(u), a comment between clause and operand), a
 // string escaped with a backslash or a quote in a comment hides nothing,
