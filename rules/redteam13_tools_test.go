@@ -53,6 +53,23 @@ func TestRedteam13DebuggerEscapes(t *testing.T) {
 	})
 }
 
+// A search tool read as grep -r: a folder of credentials named through
+// the project, by a glob that names it, or by an include; attempts that
+// held when written.
+func TestRedteam13SearchTools(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"mcp__fs__search_files", `{"path":"/home/u/.aws","pattern":"key"}`, Red, ""},
+		{"mcp__fs__search_files", `{"path":"/home/u/project/../.ssh","pattern":"BEGIN"}`, Red, ""},
+		{"Grep", `{"pattern":"aws_secret","path":"/home/u","glob":".aws/*"}`, Red, ""},
+		{"Grep", `{"pattern":"token","path":"/home/u/.config/gh"}`, Green, ""}, // file names only, as grep -rl
+		{"Grep", `{"pattern":"token","path":"/home/u/.config/gh","output_mode":"content"}`, Red, ""},
+		{"Grep", `{"pattern":"oauth_token","path":"/home/u/.config/gh","output_mode":"content","-A":2}`, Red, ""},
+		{"Grep", `{"pattern":"PRIVATE KEY","path":"/home/u/.gatesh"}`, Red, ""},
+		{"Grep", `{"pattern":"TODO","path":"/home/u/project/src"}`, Green, ""},
+	})
+}
+
 // A dispatcher handed two keys that name the tool (or the server, or its
 // arguments) may read either: each call it may make is judged. The last
 // key in order decided, so a list beside a delete passed.
