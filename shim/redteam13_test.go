@@ -31,23 +31,12 @@ func TestDebuggerCommandsOnTheShellRoute(t *testing.T) {
 	}
 	g := newGateshEnv(t)
 	project, victims := redteamProject(t, g)
-	for i, cmd := range []string{
+	heldVictimsKept(t, g, project, victims, []string{
 		`gdb -batch -ex 'pipe echo | rm VICTIM'`,
 		`gdb -batch -ex 'shell rm VICTIM'`,
 		`gdb -batch -ex 'dump binary value VICTIM 1'`,
 		`gdb -batch -ex 'python import os; os.remove("VICTIM")'`,
-	} {
-		victim := filepath.Join(victims, "keep"+string(rune('a'+i)))
-		must(t, os.WriteFile(victim, []byte("data"), 0o600))
-		cmd = strings.ReplaceAll(cmd, "VICTIM", victim)
-		stderr, status := g.runIn(t, project, "-c", cmd)
-		if status != ExitHeld {
-			t.Errorf("%s: status %d, want %d (held)\nstderr: %s", cmd, status, ExitHeld, stderr)
-		}
-		if b, err := os.ReadFile(victim); err != nil || string(b) != "data" {
-			t.Errorf("%s: the victim did not survive: %q, %v", cmd, b, err)
-		}
-	}
+	})
 }
 
 // A CI pipeline's file staged by a path git reads after -C, or by a glob
