@@ -39,16 +39,10 @@ func graphqlQueryRead(doc string) bool {
 // picks among operations, or a method of the agent's is not known to
 // read.
 func ghGraphQLRead(v *cmdView) bool {
-	graphql := false
-	for _, w := range v.pos {
-		if w.Dynamic {
-			return false
-		}
-		if w.Value == "graphql" {
-			graphql = true
-		}
-	}
-	if !graphql {
+	// gh api takes one endpoint: a word more is an option's value gatesh
+	// did not read as one (--hostname graphql repos/o/r/issues posts an
+	// issue), so it decides nothing.
+	if len(v.pos) != 2 || v.pos[0].Value != "api" || v.pos[1].Value != "graphql" || v.pos[1].Dynamic {
 		return false
 	}
 	queries := 0

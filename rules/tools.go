@@ -463,7 +463,8 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 	}
 	// A tool that calls another by its name does what that one does
 	// (tools_dispatch.go): its own name says only that it calls one.
-	inner, dispatches := toolcall.Call{}, false
+	var inner []toolcall.Call
+	dispatches := false
 	if !known && args != nil {
 		inner, dispatches = dispatchedCall(c, args)
 	}

@@ -24,37 +24,118 @@ import (
 var cypherShape = &lazy.Regexp{Src: `(?is)^\s*(?:(?:optional\s+)?match\s*\(|unwind\s|with\s|return\s|call\s*\{|merge\s*\(|create\s*\(|create\s+(?:node|rel|relationship)\s+table\s|call\s+[\w.$]+\s*\([^)]*\)\s*(?:return|yield)\b)`}
 
 // cypherWrites matches Cypher's clauses that change the graph, outside
-// strings (the caller strips them): what each clause does is in
-// cypherClause.
-var cypherWrites = &lazy.Regexp{Src: `(?i)(?:^|[\s)}\]])(detach\s+delete|delete|remove|drop|create|merge|set|alter|copy)\s`}
+// strings and comments (cypherPlain takes them out), however they meet
+// what is around them (DELETE(n), )CREATE, |SET): a word of its own, not
+// a property's (n.created), a label's (:Delete) or a parameter's
+// ($set). LOAD CSV fetches a URL the query may build of what it read.
+var cypherWrites = &lazy.Regexp{Src: `(?i)(?:^|[^\w.$:])(detach\s+delete|delete|remove|drop|create|merge|set|alter|copy|load\s+csv)\b`}
 
 // cypherCall matches a procedure called by name: CALL db.labels(),
 // CALL show_tables() RETURN *.
-var cypherCall = &lazy.Regexp{Src: `(?i)(?:^|\s)call\s+([\w.$]+)\s*\(`}
+var cypherCall = &lazy.Regexp{Src: `(?i)(?:^|[^\w.$])call\s+([\w.$]+)\s*\(`}
 
-// cypherText reports whether text is a Cypher statement by its shape.
+// cypherText reports whether text is a Cypher statement by its shape,
+// its comments left out.
 func cypherText(text string) bool {
-	return len(text) <= maxSQLText && cypherShape.Get().MatchString(text)
+	if len(text) > maxSQLText {
+		return false
+	}
+	plain, _ := cypherPlain(text)
+	return cypherShape.Get().MatchString(plain)
+}
+
+// cypherPlain returns a Cypher statement with its strings and comments
+// blanked and the backticks of its quoted names taken off
+// (`apoc`.`cypher`.runWrite is apoc.cypher.runWrite), read as Cypher's
+// lexer reads them: a backslash escapes the next letter of a string, a
+// quote inside a comment opens nothing. ok is false when a string or a
+// comment does not end, where the server would read otherwise.
+func cypherPlain(text string) (string, bool) {
+	b := []byte(text)
+	blank := func(from, to int) {
+		for k := from; k < to && k < len(b); k++ {
+			if b[k] != '\n' {
+				b[k] = ' '
+			}
+		}
+	}
+	for i := 0; i < len(b); {
+		switch {
+		case b[i] == '\'' || b[i] == '"':
+			q, j := b[i], i+1
+			for j < len(b) && b[j] != q {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(b) {
+				blank(i+1, len(b))
+				return string(b), false
+			}
+			blank(i+1, j)
+			i = j + 1
+		case b[i] == '`':
+			j := i + 1
+			for j < len(b) && b[j] != '`' {
+				j++
+			}
+			if j >= len(b) {
+				return string(b), false
+			}
+			b = append(b[:i], b[i+1:]...)
+			b = append(b[:j-1], b[j:]...)
+			i = j - 1
+		case b[i] == '/' && i+1 < len(b) && b[i+1] == '/':
+			j := i
+			for j < len(b) && b[j] != '\n' {
+				j++
+			}
+			blank(i, j)
+			i = j
+		case b[i] == '/' && i+1 < len(b) && b[i+1] == '*':
+			end := strings.Index(string(b[i+2:]), "*/")
+			if end < 0 {
+				blank(i, len(b))
+				return string(b), false
+			}
+			blank(i, i+end+4)
+			i += end + 4
+		default:
+			i++
+		}
+	}
+	return string(b), true
 }
 
 // readCypher reads a Cypher statement an argument carries: ok is false
 // when text is not one. It reads when no clause changes the graph and
 // every procedure it calls reads; else it does what its riskiest clause
-// does, to the records it names.
+// does, to the records it names. A string or a comment that does not
+// end may hide a clause from this reading and not from the server's.
 func readCypher(text string) (nameVerb, bool) {
 	if !cypherText(text) {
 		return nameVerb{}, false
 	}
-	plain := stripQuoted(text) + " "
+	plain, whole := cypherPlain(text)
+	plain += " "
 	out := nameVerb{class: verbRead, word: "query", verb: "query"}
 	raise := func(nv nameVerb) {
 		if verbRisk.Get()[nv.class] > verbRisk.Get()[out.class] {
 			out = nv
 		}
 	}
+	if !whole {
+		raise(nameVerb{class: verbWrite, word: "query", verb: "query", objects: []string{"records"}})
+	}
 	for _, m := range cypherWrites.Get().FindAllStringSubmatchIndex(plain, -1) {
+		if strings.HasPrefix(strings.TrimLeft(plain[m[3]:], " \t\r\n"), ":") {
+			continue // a map's key ({delete: true})
+		}
 		clause := strings.ToLower(strings.Join(strings.Fields(plain[m[2]:m[3]]), " "))
 		switch clause {
+		case "load csv":
+			raise(nameVerb{class: verbOutward, word: "load", verb: "load", objects: []string{"url"}})
 		case "detach delete", "delete", "remove", "drop":
 			raise(nameVerb{class: verbDestructive, word: "delete", verb: "delete", objects: []string{"records"}})
 		default:
@@ -111,10 +192,11 @@ func cypherReadProcedure(name string) bool {
 // calls procedures that read and changes nothing, returning or yielding
 // their rows: not SQL's CALL, which runs a stored procedure.
 func cypherReadsProcedure(text string) bool {
-	if !cypherText(text) || cypherWrites.Get().MatchString(stripQuoted(text)+" ") {
+	plain, whole := cypherPlain(text)
+	if !whole || !cypherText(text) || cypherWrites.Get().MatchString(plain+" ") {
 		return false
 	}
-	ms := cypherCall.Get().FindAllStringSubmatch(stripQuoted(text), -1)
+	ms := cypherCall.Get().FindAllStringSubmatch(plain, -1)
 	return len(ms) > 0 && !slices.ContainsFunc(ms, func(m []string) bool { return !cypherReadProcedure(m[1]) })
 }
 
@@ -127,7 +209,7 @@ func cypherReturnsSecret(text string, phrases []string) bool {
 		return false
 	}
 	phrases = withoutEnv(phrases)
-	plain := stripQuoted(text)
+	plain, _ := cypherPlain(text)
 	i := lastWordIndex(plain, "return")
 	if i < 0 {
 		return false

@@ -123,6 +123,91 @@ func interpreterTail(f []string) string {
 	return ""
 }
 
+// gdbPipeShell returns the shell command of GDB's pipe: what follows the
+// delimiter after the GDB command (pipe bt | wc, | bt | wc, pipe -d XX
+// bt XX wc), or all of its text when no delimiter follows.
+func gdbPipeShell(t string) string {
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t, "pipe"), "|"))
+	delim := "|"
+	if f := strings.Fields(rest); len(f) > 1 && f[0] == "-d" {
+		delim = f[1]
+		rest = rest[strings.Index(rest, f[1])+len(f[1]):]
+	}
+	if _, sh, ok := strings.Cut(rest, delim); ok {
+		return sh
+	}
+	return rest
+}
+
+// debuggerScript returns the interpreter a debugger's command hands its
+// code to, as the shell runs it: GDB's python (py, python-interactive,
+// pi), LLDB's script (Python unless it names Lua).
+func debuggerScript(cmd string) string {
+	switch cmd {
+	case "python", "py", "python-interactive", "pi", "script":
+		return "python3 -c"
+	}
+	return ""
+}
+
+// scriptCode returns the code of a debugger's script line, past LLDB's
+// options (script -l python -- CODE); code in Lua is judged as Python
+// is, the shell calls of both being read alike.
+func scriptCode(t string, f []string) string {
+	code := strings.TrimSpace(t[len(f[0]):])
+	if strings.HasPrefix(code, "-") {
+		if _, after, ok := strings.Cut(code, "--"+" "); ok {
+			return after
+		}
+	}
+	return code
+}
+
+// debuggerWrites returns the files a debugger's command writes: GDB's
+// dump and append of memory or a value to a file, its log, history,
+// saved breakpoints and core files; LLDB's memory read to a file, its
+// log, saved session and core, and files it puts on its platform.
+func debuggerWrites(f []string) []string {
+	after := func(words ...string) []string {
+		for i, w := range f[:len(f)-1] {
+			for _, word := range words {
+				if w == word || strings.HasPrefix(w, word+"=") {
+					if v, ok := strings.CutPrefix(w, word+"="); ok {
+						return []string{v}
+					}
+					return []string{f[i+1]}
+				}
+			}
+		}
+		return nil
+	}
+	if len(f) < 2 {
+		return nil
+	}
+	switch {
+	case f[0] == "dump" || f[0] == "append":
+		return after("memory", "value")
+	case f[0] == "set" && len(f) > 3 && (f[1] == "logging" && f[2] == "file" || f[1] == "history" && f[2] == "filename"):
+		return []string{f[3]}
+	case f[0] == "set" && len(f) > 2 && f[1] == "trace-file":
+		return []string{f[2]}
+	case f[0] == "save", f[0] == "gcore", f[0] == "generate-core-file":
+		return []string{f[len(f)-1]}
+	case f[0] == "memory" || f[0] == "log" || f[0] == "session":
+		return after("--outfile", "-o", "--file", "-f", "save")
+	case f[0] == "process" && f[1] == "save-core":
+		return []string{f[len(f)-1]}
+	case f[0] == "platform" && len(f) > 3 && (f[1] == "put-file" || f[1] == "get-file"):
+		return []string{f[3]}
+	}
+	return nil
+}
+
+// shellWord quotes s as one word of the shell's.
+func shellWord(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
 // debuggerShell returns the shell commands a debugger's command line
 // runs: after platform shell (LLDB), shell or ! (GDB), .shell (WinDbg),
 // and in the system() or popen() calls of an expression it evaluates.
@@ -136,8 +221,19 @@ func debuggerShell(line string) (out, escapes []string) {
 		switch {
 		case len(f) > 1 && prefixOf(f[0], "platform", 4) && prefixOf(f[1], "shell", 2):
 			escapes = append(escapes, strings.TrimSpace(t[strings.Index(t, f[1])+len(f[1]):]))
-		case len(f) > 1 && f[0] == "shell":
-			escapes = append(escapes, strings.TrimSpace(strings.TrimPrefix(t, "shell")))
+		case len(f) > 1 && prefixOf(f[0], "shell", 3):
+			// GDB takes shell's abbreviations (she, shel).
+			escapes = append(escapes, strings.TrimSpace(t[len(f[0]):]))
+		case strings.HasPrefix(t, "|") || len(f) > 0 && f[0] == "pipe":
+			escapes = append(escapes, gdbPipeShell(t))
+		case len(f) > 1 && debuggerScript(f[0]) != "":
+			out = append(out, debuggerScript(f[0])+" "+shellWord(scriptCode(t, f)))
+		case len(debuggerWrites(f)) > 0:
+			// A file the debugger writes is judged as the shell's
+			// redirection to it.
+			for _, p := range debuggerWrites(f) {
+				out = append(out, ": >> "+shellWord(p))
+			}
 		case strings.HasPrefix(t, "!") && len(t) > 1:
 			out = append(out, t[1:])
 		case len(f) > 1 && strings.EqualFold(f[0], ".shell"):

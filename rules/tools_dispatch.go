@@ -20,11 +20,11 @@ import (
 // uses a tool.
 var dispatchVerbs = []string{"call", "execute", "exec", "run", "invoke", "use", "dispatch"}
 
-// dispatchedCall returns the call a dispatcher makes, and whether c is
-// one: its name calls a tool (a verb of dispatchVerbs and the word tool),
-// and one argument names that tool by a plain name, with its arguments
-// in an object (or none).
-func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) {
+// dispatchedCall returns the calls a dispatcher may make, and whether c
+// is one: its name calls a tool (a verb of dispatchVerbs and the word
+// tool), and its arguments name that tool by a plain name, with its
+// arguments in an object (or none).
+func dispatchedCall(c toolcall.Call, args map[string]any) ([]toolcall.Call, bool) {
 	_, own, ok := toolcall.SplitMCP(c.Tool)
 	if !ok {
 		own = c.Tool
@@ -32,7 +32,7 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 	ws := toolcall.Words(own)
 	if !slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(dispatchVerbs, w) }) ||
 		!slices.ContainsFunc(ws, func(w string) bool { return w == "tool" }) {
-		return toolcall.Call{}, false
+		return nil, false
 	}
 	// Its name says nothing else: a word more (delete_and_call_tool)
 	// is judged by the name's own rules.
@@ -42,45 +42,64 @@ func dispatchedCall(c toolcall.Call, args map[string]any) (toolcall.Call, bool) 
 		case slices.Contains(dispatchVerbs, w), slices.Contains(server, w):
 		case w == "tool", w == "server", w == "mcp", w == "remote", w == "hidden", w == "any", w == "proxy", w == "hub", w == "by", w == "name":
 		default:
-			return toolcall.Call{}, false
+			return nil, false
 		}
 	}
-	name, inner, target := "", map[string]any(nil), c.Server
+	// Which of two keys that name the tool (tool_name and name), the
+	// server or the arguments the dispatcher reads is its own affair:
+	// each reading is a call it may make.
+	var names, targets []string
+	var inners []map[string]any
 	for _, k := range sortedKeys(args) {
 		switch v := args[k].(type) {
 		case string:
 			switch {
 			case keyIn(k, []string{"tool_name", "tool", "tool_id", "tool_slug", "name", "action", "action_name"}):
-				name = v
+				names = append(names, v)
 			case keyIn(k, []string{"server_name", "server", "server_id", "mcp_server"}):
-				target = v
+				targets = append(targets, v)
 			}
 		case map[string]any:
 			if keyIn(k, []string{"arguments", "args", "params", "parameters", "input", "inputs", "tool_args", "tool_arguments", "tool_input", "tool_params"}) {
-				inner = v
+				inners = append(inners, v)
 			}
 		}
 	}
-	if !plainToolName(name) || !plainToolName(target) && target != "" {
-		return toolcall.Call{}, false
+	if len(names) == 0 {
+		return nil, false
 	}
-	if inner == nil {
-		inner = map[string]any{}
+	if len(targets) == 0 {
+		targets = []string{c.Server}
 	}
-	raw, err := json.Marshal(inner)
-	if err != nil {
-		return toolcall.Call{}, false
+	if len(inners) == 0 {
+		inners = []map[string]any{{}}
 	}
-	if target == "" {
-		target = "tool"
+	var calls []toolcall.Call
+	for _, name := range names {
+		for _, target := range targets {
+			if !plainToolName(name) || !plainToolName(target) && target != "" {
+				return nil, false
+			}
+			if target == "" {
+				target = "tool"
+			}
+			for _, inner := range inners {
+				raw, err := json.Marshal(inner)
+				if err != nil {
+					return nil, false
+				}
+				// Spelled as an MCP tool of that server, so that no
+				// access table of an agent's own tools (Write, Read)
+				// takes it for that tool.
+				call, err := toolcall.New("mcp__"+target+"__"+name, target, raw)
+				if err != nil {
+					return nil, false
+				}
+				calls = append(calls, call)
+			}
+		}
 	}
-	// Spelled as an MCP tool of that server, so that no access table of
-	// an agent's own tools (Write, Read) takes it for that tool.
-	call, err := toolcall.New("mcp__"+target+"__"+name, target, raw)
-	if err != nil {
-		return toolcall.Call{}, false
-	}
-	return call, true
+	return calls, true
 }
 
 // plainToolName reports whether s can be a tool's or a server's name:
@@ -98,11 +117,13 @@ func plainToolName(s string) bool {
 }
 
 // withDispatched adds to d, what the dispatcher's arguments carry, the
-// decision on the call it makes, which its own name does not change.
-func (s *Set) withDispatched(d Decision, inner toolcall.Call) Decision {
-	id := s.ClassifyTool(inner)
-	d.Hits = append(d.Hits, id.Hits...)
-	d.Unfamiliar = append(d.Unfamiliar, id.Unfamiliar...)
-	d.Branches = append(d.Branches, id.Branches...)
+// decisions on the calls it may make, which its own name does not change.
+func (s *Set) withDispatched(d Decision, inners []toolcall.Call) Decision {
+	for _, inner := range inners {
+		id := s.ClassifyTool(inner)
+		d.Hits = append(d.Hits, id.Hits...)
+		d.Unfamiliar = append(d.Unfamiliar, id.Unfamiliar...)
+		d.Branches = append(d.Branches, id.Branches...)
+	}
 	return finish(d)
 }
