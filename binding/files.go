@@ -43,6 +43,30 @@ const (
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
+	var facts []queue.Fact
+	budget := int64(maxFileBytes)
+	for _, p := range namedPaths(text, cwd) {
+		if agentWrites != nil && !agentWrites(p) {
+			continue
+		}
+		state, ok := fileState(p, &budget)
+		if !ok {
+			continue
+		}
+		if len(facts) == maxFiles {
+			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
+			break
+		}
+		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
+	}
+	return facts
+}
+
+// namedPaths are the literal paths text names, as run from cwd, cleaned
+// and absolute, in order and each once: a program named with a slash,
+// each literal argument, the value of each --option=value, and each
+// input redirection's file.
+func namedPaths(text, cwd string) []string {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
 	add := func(w parser.Word) {
@@ -74,23 +98,7 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 			}
 		}
 	}
-	var facts []queue.Fact
-	budget := int64(maxFileBytes)
-	for _, p := range paths {
-		if agentWrites != nil && !agentWrites(p) {
-			continue
-		}
-		state, ok := fileState(p, &budget)
-		if !ok {
-			continue
-		}
-		if len(facts) == maxFiles {
-			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
-			break
-		}
-		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
-	}
-	return facts
+	return paths
 }
 
 // fileState is what a fact keeps of the file at path: its sha256 and
