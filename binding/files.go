@@ -25,6 +25,7 @@ const KindFile = "file"
 // rewrite them between the approval and the run of the same text. So an
 // approval binds the content of each file the command names that exists
 // when it is held: a program named with a slash, each literal argument
+// (each file a pattern matches, so that one added later is a change)
 // and the value of each --option=value, and each input redirection's
 // file. A change is a new request. What a program reads without naming
 // it (a Makefile, terraform's *.tf) is not bound.
@@ -64,13 +65,13 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 
 // namedPaths are the literal paths text names, as run from cwd, cleaned
 // and absolute, in order and each once: a program named with a slash,
-// each literal argument, the value of each --option=value, and each
-// input redirection's file.
+// each literal argument (the files a pattern matches now), the value of
+// each --option=value, and each input redirection's file.
 func namedPaths(text, cwd string) []string {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
 	add := func(w parser.Word) {
-		if w.Value == "" || w.Dynamic || w.Glob || w.Input || strings.HasPrefix(w.Value, "~") {
+		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
 			return
 		}
 		p := w.Value
@@ -78,8 +79,16 @@ func namedPaths(text, cwd string) []string {
 			p = filepath.Join(cwd, p)
 		}
 		p = filepath.Clean(p)
-		if !slices.Contains(paths, p) {
-			paths = append(paths, p)
+		matches := []string{p}
+		if w.Glob {
+			// The files a pattern matches now run as surely as named
+			// ones; one added later that it matches changes the facts.
+			matches, _ = filepath.Glob(p)
+		}
+		for _, m := range matches {
+			if !slices.Contains(paths, m) {
+				paths = append(paths, m)
+			}
 		}
 	}
 	for _, c := range s.Commands {
