@@ -70,13 +70,14 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 func namedPaths(text, cwd string) []string {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
+	base := cwd
 	add := func(w parser.Word) {
 		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
 			return
 		}
 		p := w.Value
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(cwd, p)
+			p = filepath.Join(base, p)
 		}
 		p = filepath.Clean(p)
 		matches := []string{p}
@@ -92,6 +93,7 @@ func namedPaths(text, cwd string) []string {
 		}
 	}
 	for _, c := range s.Commands {
+		base = commandDir(c, cwd)
 		if strings.Contains(c.Path, "/") {
 			add(parser.Word{Value: c.Path})
 		}
@@ -108,6 +110,19 @@ func namedPaths(text, cwd string) []string {
 		}
 	}
 	return paths
+}
+
+// commandDir is the folder c's relative paths are read from: where the
+// cds before it lead (`cd scripts && ./deploy.sh` runs scripts/deploy.sh),
+// or cwd when that is not known here (a home path, a variable).
+func commandDir(c *parser.Command, cwd string) string {
+	switch {
+	case c.Dir == "" || c.CwdUnknown || strings.HasPrefix(c.Dir, "~") || strings.HasPrefix(c.Dir, "$"):
+		return cwd
+	case filepath.IsAbs(c.Dir):
+		return c.Dir
+	}
+	return filepath.Join(cwd, c.Dir)
 }
 
 // fileState is what a fact keeps of the file at path: its sha256 and
