@@ -33,14 +33,19 @@ func LoaderVar(key string) bool {
 }
 
 // EnvFacts returns what an approval binds of the environment a command
-// runs in: each startup file as it is (its name and content), and git's
-// variables that steer it (GIT_SSH_COMMAND, GIT_CONFIG_*, GIT_DIR...) as
-// they are.
+// runs in: each startup file as it is (its name and content), the code
+// bash runs from variables (shellCodeVar), and git's variables that
+// steer it (GIT_SSH_COMMAND, GIT_CONFIG_*, GIT_DIR...) as they are.
 func EnvFacts(environ []string) []queue.Fact {
 	var facts []queue.Fact
 	seen := map[string]bool{}
 	for _, kv := range environ {
 		k, v, ok := strings.Cut(kv, "=")
+		if ok && shellCodeVar(k, v) {
+			// Every entry: which one bash takes is bash's to say.
+			facts = append(facts, queue.Fact{Kind: KindEnv, Name: k, Value: fitText(shownValue(v))})
+			continue
+		}
 		if !ok || seen[k] {
 			continue // the first entry is the one getenv(3) returns
 		}
@@ -54,6 +59,23 @@ func EnvFacts(environ []string) []queue.Fact {
 		}
 	}
 	return facts
+}
+
+// shellCodeVar reports whether bash runs code a variable holds besides
+// the command: an exported function (BASH_FUNC_NAME%%), which runs
+// instead of the program of its name; PROMPT_COMMAND, before an
+// interactive command; a prompt or PS4 with a command substitution,
+// which bash expands. gatesh classifies them with the command
+// (shim.envDecisions); an approval binds them, so that one added or
+// changed after it is a new request.
+func shellCodeVar(key, value string) bool {
+	switch key {
+	case "PROMPT_COMMAND":
+		return true
+	case "PS0", "PS1", "PS2", "PS4":
+		return strings.Contains(value, "$(") || strings.Contains(value, "`")
+	}
+	return strings.HasPrefix(key, "BASH_FUNC_")
 }
 
 // gitVar reports whether a variable of git's decides what git runs,

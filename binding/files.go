@@ -25,6 +25,7 @@ const KindFile = "file"
 // rewrite them between the approval and the run of the same text. So an
 // approval binds the content of each file the command names that exists
 // when it is held: a program named with a slash, each literal argument
+// (each file a pattern matches, so that one added later is a change)
 // and the value of each --option=value, and each input redirection's
 // file. A change is a new request. What a program reads without naming
 // it (a Makefile, terraform's *.tf) is not bound.
@@ -43,22 +44,56 @@ const (
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
+	var facts []queue.Fact
+	budget := int64(maxFileBytes)
+	for _, p := range namedPaths(text, cwd) {
+		if agentWrites != nil && !agentWrites(p) {
+			continue
+		}
+		state, ok := fileState(p, &budget)
+		if !ok {
+			continue
+		}
+		if len(facts) == maxFiles {
+			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
+			break
+		}
+		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
+	}
+	return facts
+}
+
+// namedPaths are the literal paths text names, as run from cwd, cleaned
+// and absolute, in order and each once: a program named with a slash,
+// each literal argument (the files a pattern matches now), the value of
+// each --option=value, and each input redirection's file.
+func namedPaths(text, cwd string) []string {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
+	base := cwd
 	add := func(w parser.Word) {
-		if w.Value == "" || w.Dynamic || w.Glob || w.Input || strings.HasPrefix(w.Value, "~") {
+		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
 			return
 		}
 		p := w.Value
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(cwd, p)
+			p = filepath.Join(base, p)
 		}
 		p = filepath.Clean(p)
-		if !slices.Contains(paths, p) {
-			paths = append(paths, p)
+		matches := []string{p}
+		if w.Glob {
+			// The files a pattern matches now run as surely as named
+			// ones; one added later that it matches changes the facts.
+			matches, _ = filepath.Glob(p)
+		}
+		for _, m := range matches {
+			if !slices.Contains(paths, m) {
+				paths = append(paths, m)
+			}
 		}
 	}
 	for _, c := range s.Commands {
+		base = commandDir(c, cwd)
 		if strings.Contains(c.Path, "/") {
 			add(parser.Word{Value: c.Path})
 		}
@@ -74,23 +109,20 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 			}
 		}
 	}
-	var facts []queue.Fact
-	budget := int64(maxFileBytes)
-	for _, p := range paths {
-		if agentWrites != nil && !agentWrites(p) {
-			continue
-		}
-		state, ok := fileState(p, &budget)
-		if !ok {
-			continue
-		}
-		if len(facts) == maxFiles {
-			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
-			break
-		}
-		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
+	return paths
+}
+
+// commandDir is the folder c's relative paths are read from: where the
+// cds before it lead (`cd scripts && ./deploy.sh` runs scripts/deploy.sh),
+// or cwd when that is not known here (a home path, a variable).
+func commandDir(c *parser.Command, cwd string) string {
+	switch {
+	case c.Dir == "" || c.CwdUnknown || strings.HasPrefix(c.Dir, "~") || strings.HasPrefix(c.Dir, "$"):
+		return cwd
+	case filepath.IsAbs(c.Dir):
+		return c.Dir
 	}
-	return facts
+	return filepath.Join(cwd, c.Dir)
 }
 
 // fileState is what a fact keeps of the file at path: its sha256 and

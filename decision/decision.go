@@ -55,6 +55,13 @@ func (o *Operator) Decide(verb Verb, id, reason string) (queue.Request, error) {
 	return decide(id, o.Signer, o.Who.User, reason)
 }
 
+// ApproveShown approves the request as its approver was shown it (shown
+// is its queue.Request.Shown then): one rewritten meanwhile is not
+// approved (queue.ErrChanged).
+func (o *Operator) ApproveShown(id, shown, reason string) (queue.Request, error) {
+	return o.Queue.ApproveShown(id, shown, o.Signer, o.Who.User, reason)
+}
+
 // Journal returns a queue journal that logs every change of a request's
 // state to l before the queue makes it (queue.Queue.Journal). The record
 // of a decision is sealed with the operator's key that signed it, so that

@@ -15,7 +15,7 @@ import (
 func Bound(facts []queue.Fact) (git bool, hooks, other []string) {
 	var unread []string
 	for _, f := range facts {
-		git = git || f.Kind != binding.KindEnv && f.Kind != binding.KindProgram && f.Kind != binding.KindFile
+		git = git || f.Kind != binding.KindEnv && f.Kind != binding.KindProgram && f.Kind != binding.KindFile && f.Kind != binding.KindLink
 		switch f.Kind {
 		case binding.KindHook:
 			hooks = append(hooks, oneLine(f.Name+" ("+f.Value+")"))

@@ -66,6 +66,9 @@ type Request struct {
 	Note                              string
 	// One-use form tokens; empty when the request cannot be decided.
 	CSRFApprove, CSRFReject, CSRFRevoke string
+	// Shown is the request as shown (queue.Request.Shown): the approve
+	// form sends it back, and a request rewritten since is not approved.
+	Shown string
 }
 
 // Facts are what both pages know of a request, to be shown.

@@ -2,6 +2,8 @@ package queue
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -43,6 +45,10 @@ var (
 	// ErrTooShort is an id prefix shorter than MinPrefix: one or two
 	// letters pick a request by luck, not by reading it.
 	ErrTooShort = errors.New("id prefix is too short")
+	// ErrChanged is an approval of a request whose command, facts or
+	// folder are not those its approver was shown: the request file was
+	// rewritten meanwhile.
+	ErrChanged = errors.New("the request changed since it was shown")
 )
 
 // MinPrefix is the fewest characters of an id that name a request.
@@ -571,12 +577,32 @@ func sortStates(states []State) {
 // ErrAlreadyDecided, ErrTooLarge, *JournalError. A request whose file
 // claims an unverifiable decision is still pending and can be approved.
 func (q *Queue) Approve(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
-	return q.decide(idOrPrefix, Approved, s, by, reason)
+	return q.decide(idOrPrefix, Approved, "", s, by, reason)
+}
+
+// ApproveShown is Approve of the request as its approver was shown it:
+// shown is the request's Shown then. Whoever may write the queue (the
+// agent's user, in the two-user setup) can rewrite a request between
+// the page that shows it and the click that approves it; the approval
+// would then sign the new text. A request that differs is not decided:
+// ErrChanged.
+func (q *Queue) ApproveShown(idOrPrefix, shown string, s *keys.Signer, by, reason string) (Request, error) {
+	if shown == "" {
+		return Request{}, fmt.Errorf("request %s: %w: nothing was shown", idOrPrefix, ErrChanged)
+	}
+	return q.decide(idOrPrefix, Approved, shown, s, by, reason)
+}
+
+// Shown names what an approval of r signs, as its approver is shown it:
+// the command digest (the text, tool, server and facts) and the folder.
+func (r Request) Shown() string {
+	sum := sha256.Sum256([]byte("gatesh shown v1\n" + r.CommandDigest + "\n" + r.Cwd + "\n"))
+	return hex.EncodeToString(sum[:])
 }
 
 // Reject signs a rejection; it fails as Approve does.
 func (q *Queue) Reject(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
-	return q.decide(idOrPrefix, Rejected, s, by, reason)
+	return q.decide(idOrPrefix, Rejected, "", s, by, reason)
 }
 
 // Revoke takes back an approval that has not been used: the request is
@@ -586,13 +612,13 @@ func (q *Queue) Reject(idOrPrefix string, s *keys.Signer, by, reason string) (Re
 // ErrNotApproved for a pending request (reject it instead), ErrUsed for
 // an approval that already ran, ErrAlreadyDecided for a rejected one.
 func (q *Queue) Revoke(idOrPrefix string, s *keys.Signer, by, reason string) (Request, error) {
-	return q.decide(idOrPrefix, revoke, s, by, reason)
+	return q.decide(idOrPrefix, revoke, "", s, by, reason)
 }
 
 // revoke is decide's pseudo-status for a revocation.
 const revoke Status = "revoke"
 
-func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, reason string) (Request, error) {
+func (q *Queue) decide(idOrPrefix string, decision Status, shown string, s *keys.Signer, by, reason string) (Request, error) {
 	if s == nil {
 		return Request{}, errors.New("deciding a request: no signing key")
 	}
@@ -643,6 +669,9 @@ func (q *Queue) decide(idOrPrefix string, decision Status, s *keys.Signer, by, r
 	}
 	if decision == Approved && q.localOff {
 		return Request{}, fmt.Errorf("request %s: %w", id, ErrLocalOff)
+	}
+	if decision == Approved && shown != "" && req.Shown() != shown {
+		return Request{}, fmt.Errorf("request %s: %w: its command, what it binds or its folder differ from what was shown; read it again", id, ErrChanged)
 	}
 	if decision == Approved && req.Truncated() {
 		return Request{}, fmt.Errorf("request %s holds %d of the %d bytes of its command: %w", id, len(req.Command), req.CommandBytes, ErrTooLarge)

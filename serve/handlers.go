@@ -204,7 +204,16 @@ func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Requ
 		if len(reason) > 500 {
 			reason = reason[:500]
 		}
-		req, err := s.op.Decide(verb, id, reason)
+		var req queue.Request
+		var err error
+		if shown := r.PostForm.Get("shown"); verb == decision.Approve && shown != "" {
+			// The page sends back what it showed: a request rewritten
+			// since (by the agent's user, who may write the queue in the
+			// two-user setup) is not what the operator read.
+			req, err = s.op.ApproveShown(id, shown, reason)
+		} else {
+			req, err = s.op.Decide(verb, id, reason)
+		}
 		switch {
 		case err != nil:
 			status := http.StatusConflict

@@ -183,6 +183,7 @@ func (s *Server) view(st queue.State, sid string) page.Request {
 	switch st.Status {
 	case queue.Pending:
 		v.CSRFApprove = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Approve))
+		v.Shown = st.Request.Shown()
 		v.CSRFReject = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Reject))
 	case queue.Approved:
 		v.CSRFRevoke = s.auth.csrfToken(sid, decideForm(st.Request.ID, decision.Revoke))

@@ -51,7 +51,9 @@ func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading)
 		cfg = nil
 	}
 	writable := r.writableChecker(cfg, cwd)
-	facts = append(facts, binding.FileFacts(text, cwd, func(p string) bool { return writable.Program(p) != nil })...)
+	agentWrites := func(p string) bool { return writable.Program(p) != nil }
+	facts = append(facts, binding.FileFacts(text, cwd, agentWrites)...)
+	facts = append(facts, binding.LinkFacts(text, cwd, func(dir string) bool { return writable.Folder(dir) != nil })...)
 	return binding.Fit(facts), rd
 }
 
