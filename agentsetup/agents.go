@@ -199,11 +199,19 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				return "start a new Codex session"
 			},
 			mcp: func(p paths) []step {
+				var steps []step
+				// The user's config.toml, and a trusted project's
+				// .codex/config.toml, which may start servers too.
 				path, _, err := codexConfigPath(p.getenv)
-				if err != nil || !exists(path) {
-					return nil
+				if err != nil {
+					path = ""
 				}
-				return []step{codexWrapStep{file: path, gatesh: p.bin("gatesh")}}
+				for _, f := range []string{path, p.project(filepath.Join(".codex", "config.toml"))} {
+					if f != "" && exists(f) {
+						steps = append(steps, codexWrapStep{file: f, gatesh: p.bin("gatesh")})
+					}
+				}
+				return steps
 			},
 		},
 		{
@@ -257,7 +265,11 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 			restart: func(p paths, route string) string { return "start a new opencode session" },
 			mcp: func(p paths) []step {
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), p.project("opencode.json"))
+				// A project's settings are opencode.json(c), at its top or
+				// in its .opencode folder (opencode.ai/docs/config).
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"),
+					p.project("opencode.json"), p.project("opencode.jsonc"),
+					p.project(filepath.Join(".opencode", "opencode.json")), p.project(filepath.Join(".opencode", "opencode.jsonc")))
 			},
 		},
 		{

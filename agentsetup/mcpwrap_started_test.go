@@ -1,0 +1,90 @@
+package agentsetup
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The hook leaves a call of an MCP server to gatesh mcp only when every
+// server of that name the agent may have started runs through it. The
+// agent starts its project's servers from the folder it was started in
+// (or, for opencode, from every folder above it), while the hook is
+// asked in the folder the agent is in now: a `cd sub` away, or a
+// settings file gatesh did not look at, and an unwrapped server of the
+// same name as a wrapped one would have its calls pass unjudged.
+func TestMCPServerWrappedSeesEveryStartedServer(t *testing.T) {
+	type file struct{ rel, text string }
+	wrappedJSON := func(f *fixture) string {
+		return `{"mcpServers":{"github":{"command":"` + filepath.Join(f.gh, "bin", "gatesh") +
+			`","args":["mcp","--name","github","--","npx","server-github"]}}}`
+	}
+	const plainJSON = `{"mcpServers":{"github":{"command":"npx","args":["server-github"]}}}`
+	wrappedOpencode := func(f *fixture) string {
+		return `{"mcp":{"github":{"type":"local","command":["` + filepath.Join(f.gh, "bin", "gatesh") +
+			`","mcp","--name","github","--","npx","server-github"]}}}`
+	}
+	const plainOpencode = `{"mcp":{"github":{"type":"local","command":["npx","server-github"]}}}`
+	wrappedCodex := func(f *fixture) string {
+		return "[mcp_servers.github]\ncommand = \"" + filepath.Join(f.gh, "bin", "gatesh") +
+			"\"\nargs = [\"mcp\", \"--name\", \"github\", \"--\", \"npx\", \"server-github\"]\n"
+	}
+	const plainCodex = "[mcp_servers.github]\ncommand = \"npx\"\nargs = [\"server-github\"]\n"
+
+	for _, tc := range []struct {
+		name, agent, server, tool string
+		user                      func(*fixture) file
+		project                   file   // under the project folder
+		cwd                       string // the hook's folder, under the project
+		env                       map[string]string
+	}{
+		{name: "claude, cd into a subfolder", agent: "claude", server: "github", tool: "mcp__github__delete_repo",
+			user:    func(f *fixture) file { return file{".claude.json", wrappedJSON(f)} },
+			project: file{".mcp.json", plainJSON}, cwd: "sub/deeper"},
+		{name: "claude, cd out of the project", agent: "claude", server: "github", tool: "mcp__github__delete_repo",
+			user:    func(f *fixture) file { return file{".claude.json", wrappedJSON(f)} },
+			project: file{".mcp.json", plainJSON}, cwd: "../elsewhere", env: map[string]string{"CLAUDE_PROJECT_DIR": "."}},
+		{name: "claude, a key twice", agent: "claude", server: "github", tool: "mcp__github__delete_repo",
+			user: func(f *fixture) file { return file{".claude.json", wrappedJSON(f)} },
+			project: file{".mcp.json", `{"mcpServers":{"github":{"command":"npx"}},` +
+				`"mcpServers":{"github":{"command":"npx","args":["server-github"]}}}`}, cwd: "."},
+		{name: "gemini, cd into a subfolder", agent: "gemini", server: "github", tool: "mcp_github_delete_repo",
+			user:    func(f *fixture) file { return file{".gemini/settings.json", wrappedJSON(f)} },
+			project: file{".gemini/settings.json", plainJSON}, cwd: "sub"},
+		{name: "opencode, opencode.jsonc", agent: "opencode", tool: "github_delete_repo",
+			user:    func(f *fixture) file { return file{".config/opencode/opencode.json", wrappedOpencode(f)} },
+			project: file{"opencode.jsonc", plainOpencode}, cwd: "."},
+		{name: "opencode, .opencode/opencode.json", agent: "opencode", tool: "github_delete_repo",
+			user:    func(f *fixture) file { return file{".config/opencode/opencode.json", wrappedOpencode(f)} },
+			project: file{".opencode/opencode.json", plainOpencode}, cwd: "."},
+		{name: "opencode, a folder above", agent: "opencode", tool: "github_delete_repo",
+			user:    func(f *fixture) file { return file{".config/opencode/opencode.json", wrappedOpencode(f)} },
+			project: file{"opencode.json", plainOpencode}, cwd: "packages/web"},
+		{name: "codex, the project's .codex/config.toml", agent: "codex", server: "github", tool: "mcp__github__delete_repo",
+			user:    func(f *fixture) file { return file{".codex/config.toml", wrappedCodex(f)} },
+			project: file{".codex/config.toml", plainCodex}, cwd: "."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			u := tc.user(f)
+			f.write(u.rel, u.text)
+			proj := filepath.Join(f.home, "work", "proj")
+			cwd := filepath.Join(proj, tc.cwd)
+			must(t, os.MkdirAll(cwd, 0o755))
+			e := f.env()
+			for k, v := range tc.env {
+				f.extra[k] = filepath.Join(proj, v)
+			}
+			e.Cwd = cwd
+			if !MCPServerWrapped(e, tc.agent, tc.server, tc.tool) {
+				t.Fatalf("with the wrapped server alone: not wrapped, want wrapped")
+			}
+			p := filepath.Join(proj, tc.project.rel)
+			must(t, os.MkdirAll(filepath.Dir(p), 0o755))
+			must(t, os.WriteFile(p, []byte(tc.project.text), 0o644))
+			if MCPServerWrapped(e, tc.agent, tc.server, tc.tool) {
+				t.Errorf("%s runs github outside gatesh mcp, and the hook in %s left its calls to gatesh mcp", p, cwd)
+			}
+		})
+	}
+}
