@@ -97,7 +97,7 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 	}
 	found := false
 	for _, srv := range all {
-		if srv.name != server {
+		if srv.name != server && toolServerName(srv.name) != server {
 			continue
 		}
 		if !srv.wrapped || srv.via != p.bin("gatesh") || srv.bound != server {
@@ -106,6 +106,18 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 		found = true
 	}
 	return found
+}
+
+// toolServerName is a server's name as Claude Code spells it in its
+// tools' names: each character other than an ASCII letter, a digit, _
+// or - is _, so that "my.db" and "my_db" name their tools alike.
+func toolServerName(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r < 0x80 && (r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
+			return r
+		}
+		return '_'
+	}, name)
 }
 
 // MCPServerOf names the MCP server whose tool the named agent's hook

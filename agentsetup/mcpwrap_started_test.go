@@ -88,3 +88,19 @@ func TestMCPServerWrappedSeesEveryStartedServer(t *testing.T) {
 		})
 	}
 }
+
+// Claude Code names a server's tools with the server's name made of
+// letters, digits, _ and - (any other character is _): the tools of
+// "my.db" and of "my_db" are both mcp__my_db__TOOL. A call the hook
+// cannot tell from an unwrapped server's is not left to gatesh mcp.
+func TestMCPServerWrappedSeesServersOfOneToolName(t *testing.T) {
+	f := newFixture(t)
+	gatesh := filepath.Join(f.gh, "bin", "gatesh")
+	f.write(".claude.json", `{"mcpServers":{"my_db":{"command":"`+gatesh+
+		`","args":["mcp","--name","my_db","--","db-mcp"]},"my.db":{"command":"db-mcp","args":["--prod"]}}}`)
+	e := f.env()
+	e.Cwd = f.home
+	if MCPServerWrapped(e, "claude", "my_db", "mcp__my_db__drop_table") {
+		t.Errorf("my.db runs outside gatesh mcp with the same tool names as my_db, and the hook left its calls to gatesh mcp")
+	}
+}
