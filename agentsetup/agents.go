@@ -42,6 +42,9 @@ type agent struct {
 	// builtinMCP are the MCP servers the agent runs without settings
 	// naming them, by the names its tools carry.
 	builtinMCP []string
+	// mcpInline is the environment variable that holds settings inline,
+	// which may start servers install cannot wrap.
+	mcpInline string
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -260,14 +263,20 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 		},
 		{
 			name: "opencode", title: "opencode", hookSeesMCP: true, mcpPrefix: "_", routes: []string{RouteHook},
+			mcpInline: "OPENCODE_CONFIG_CONTENT",
 			steps: func(p paths, route string) ([]step, error) {
 				return []step{fileStep{file: p.opencodeFile("plugins", "gatesh.js"), content: opencodePlugin(p.hookCommand("opencode", route)), mode: 0o644}}, nil
 			},
 			restart: func(p paths, route string) string { return "start a new opencode session" },
 			mcp: func(p paths) []step {
 				// A project's settings are opencode.json(c), at its top or
-				// in its .opencode folder (opencode.ai/docs/config).
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"),
+				// in its .opencode folder; OPENCODE_CONFIG names one more
+				// file (opencode.ai/docs/config).
+				extra := p.getenv("OPENCODE_CONFIG")
+				if !filepath.IsAbs(extra) {
+					extra = ""
+				}
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra,
 					p.project("opencode.json"), p.project("opencode.jsonc"),
 					p.project(filepath.Join(".opencode", "opencode.json")), p.project(filepath.Join(".opencode", "opencode.jsonc")))
 			},

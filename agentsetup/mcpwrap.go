@@ -150,9 +150,10 @@ func MCPServerOf(e Env, agentName, tool string) string {
 // cd'd down from where it started, and opencode reads every folder up),
 // and in and above the project folder the agent's environment names
 // (it may have cd'd out). ok is false when one that exists cannot be
-// read, or not as the agent reads it.
+// read, or not as the agent reads it, and when the agent has settings
+// inline in its environment (mcpInline).
 func (a agent) servers(p paths) (all []mcpServer, ok bool) {
-	ok = true
+	ok = a.mcpInline == "" || p.getenv(a.mcpInline) == ""
 	seen := map[string]bool{}
 	for _, dir := range startFolders(p.getenv, p.cwd) {
 		q := p

@@ -89,6 +89,36 @@ func TestMCPServerWrappedSeesEveryStartedServer(t *testing.T) {
 	}
 }
 
+// opencode also reads the settings file OPENCODE_CONFIG names and the
+// settings OPENCODE_CONFIG_CONTENT holds; the hook, which opencode's
+// plugin starts with opencode's environment, sees both.
+func TestMCPServerWrappedSeesOpencodeEnvironment(t *testing.T) {
+	const plain = `{"mcp":{"github":{"type":"local","command":["npx","server-github"]}}}`
+	for _, tc := range []struct{ name, key string }{
+		{"OPENCODE_CONFIG", "OPENCODE_CONFIG"},
+		{"OPENCODE_CONFIG_CONTENT", "OPENCODE_CONFIG_CONTENT"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			gatesh := filepath.Join(f.gh, "bin", "gatesh")
+			f.write(".config/opencode/opencode.json", `{"mcp":{"github":{"type":"local","command":["`+gatesh+
+				`","mcp","--name","github","--","npx","server-github"]}}}`)
+			e := f.env()
+			e.Cwd = f.home
+			if !MCPServerWrapped(e, "opencode", "", "github_delete_repo") {
+				t.Fatalf("with the wrapped server alone: not wrapped, want wrapped")
+			}
+			f.extra[tc.key] = plain
+			if tc.key == "OPENCODE_CONFIG" {
+				f.extra[tc.key] = f.write("extra/opencode.json", plain)
+			}
+			if MCPServerWrapped(e, "opencode", "", "github_delete_repo") {
+				t.Errorf("%s=%s runs github outside gatesh mcp, and the hook left its calls to gatesh mcp", tc.key, f.extra[tc.key])
+			}
+		})
+	}
+}
+
 // Claude Code names a server's tools with the server's name made of
 // letters, digits, _ and - (any other character is _): the tools of
 // "my.db" and of "my_db" are both mcp__my_db__TOOL. A call the hook
