@@ -54,6 +54,7 @@ type paths struct {
 	gateshHome string
 	lookPath   func(string) (string, error)
 	cwd        string // the folder install runs in: a project's settings
+	etc        string // the administrator's settings, /etc but in tests
 }
 
 func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }

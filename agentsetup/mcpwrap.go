@@ -158,7 +158,11 @@ func (a agent) servers(p paths) (all []mcpServer, ok bool) {
 	for _, dir := range startFolders(p.getenv, p.cwd) {
 		q := p
 		q.cwd = dir
-		for _, s := range a.mcp(q) {
+		steps := a.mcp(q)
+		if dir == p.cwd {
+			steps = append(steps, a.managedMCP(p)...)
+		}
+		for _, s := range steps {
 			if seen[s.target()] {
 				continue
 			}
@@ -174,6 +178,29 @@ func (a agent) servers(p paths) (all []mcpServer, ok bool) {
 		}
 	}
 	return all, ok
+}
+
+// managedMCP reads the servers of the administrator's settings, which
+// install does not wrap: Claude Code's managed-mcp.json beside its
+// managed settings, and the managed and system files of the others
+// (managedFiles).
+func (a agent) managedMCP(p paths) []step {
+	files := managedFiles(p, p.etc, a.name)
+	switch a.name {
+	case "claude":
+		return p.wrapSteps(claudeMCP, append(files, filepath.Join(p.etc, "claude-code", "managed-mcp.json"))...)
+	case "gemini", "qwen":
+		return p.wrapSteps(geminiMCP, files...)
+	case "codex":
+		var steps []step
+		for _, f := range files {
+			if exists(f) {
+				steps = append(steps, codexWrapStep{file: f, gatesh: p.bin("gatesh")})
+			}
+		}
+		return steps
+	}
+	return nil
 }
 
 // startFolders are the folders whose project settings may have started

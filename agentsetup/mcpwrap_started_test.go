@@ -119,6 +119,47 @@ func TestMCPServerWrappedSeesOpencodeEnvironment(t *testing.T) {
 	}
 }
 
+// An administrator's settings start servers too, and win over the
+// user's (Claude Code's managed-mcp.json, Gemini CLI's system settings,
+// Codex's system config.toml and managed_config.toml): install does not
+// wrap them, and a server there of a wrapped server's name is the one
+// the agent runs.
+func TestMCPServerWrappedSeesManagedServers(t *testing.T) {
+	const plainJSON = `{"mcpServers":{"github":{"command":"npx","args":["server-github"]}}}`
+	const plainCodex = "[mcp_servers.github]\ncommand = \"npx\"\nargs = [\"server-github\"]\n"
+	for _, tc := range []struct {
+		agent, tool, user, managed, text string
+		codex                            bool
+	}{
+		{agent: "claude", tool: "mcp__github__delete_repo", user: ".claude.json", managed: "claude-code/managed-mcp.json", text: plainJSON},
+		{agent: "gemini", tool: "mcp_github_delete_repo", user: ".gemini/settings.json", managed: "gemini-cli/settings.json", text: plainJSON},
+		{agent: "codex", tool: "mcp__github__delete_repo", user: ".codex/config.toml", managed: "codex/managed_config.toml", text: plainCodex, codex: true},
+		{agent: "codex", tool: "mcp__github__delete_repo", user: ".codex/config.toml", managed: "codex/config.toml", text: plainCodex, codex: true},
+	} {
+		t.Run(tc.managed, func(t *testing.T) {
+			f := newFixture(t)
+			gatesh := filepath.Join(f.gh, "bin", "gatesh")
+			if tc.codex {
+				f.write(tc.user, "[mcp_servers.github]\ncommand = \""+gatesh+
+					"\"\nargs = [\"mcp\", \"--name\", \"github\", \"--\", \"npx\", \"server-github\"]\n")
+			} else {
+				f.write(tc.user, `{"mcpServers":{"github":{"command":"`+gatesh+
+					`","args":["mcp","--name","github","--","npx","server-github"]}}}`)
+			}
+			e := f.env()
+			e.Cwd = f.home
+			e.Etc = filepath.Join(f.home, "etc")
+			if !MCPServerWrapped(e, tc.agent, "github", tc.tool) {
+				t.Fatalf("with the wrapped server alone: not wrapped, want wrapped")
+			}
+			p := f.write(filepath.Join("etc", tc.managed), tc.text)
+			if MCPServerWrapped(e, tc.agent, "github", tc.tool) {
+				t.Errorf("%s runs github outside gatesh mcp, and the hook left its calls to gatesh mcp", p)
+			}
+		})
+	}
+}
+
 // Claude Code names a server's tools with the server's name made of
 // letters, digits, _ and - (any other character is _): the tools of
 // "my.db" and of "my_db" are both mcp__my_db__TOOL. A call the hook
