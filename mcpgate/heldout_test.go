@@ -132,6 +132,7 @@ func measureGateway(t *testing.T, set string, floor setFigures) {
 		env := undo.Env{Cwd: c.Cwd, Home: home, Getenv: func(string) string { return "" }}
 		bare := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
 		if cat := cats[c.Server]; cat != nil {
+			listBare(cat, tc.OwnName())
 			tc.Hints = cat.hints(tc.OwnName())
 		}
 		full := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
