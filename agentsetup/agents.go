@@ -42,6 +42,9 @@ type agent struct {
 	// builtinMCP are the MCP servers the agent runs without settings
 	// naming them, by the names its tools carry.
 	builtinMCP []string
+	// mcpInline is the environment variable that holds settings inline,
+	// which may start servers install cannot wrap.
+	mcpInline string
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -51,6 +54,7 @@ type paths struct {
 	gateshHome string
 	lookPath   func(string) (string, error)
 	cwd        string // the folder install runs in: a project's settings
+	etc        string // the administrator's settings, /etc but in tests
 }
 
 func (p paths) bin(name string) string { return filepath.Join(p.gateshHome, "bin", name) }
@@ -199,11 +203,19 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				return "start a new Codex session"
 			},
 			mcp: func(p paths) []step {
+				var steps []step
+				// The user's config.toml, and a trusted project's
+				// .codex/config.toml, which may start servers too.
 				path, _, err := codexConfigPath(p.getenv)
-				if err != nil || !exists(path) {
-					return nil
+				if err != nil {
+					path = ""
 				}
-				return []step{codexWrapStep{file: path, gatesh: p.bin("gatesh")}}
+				for _, f := range []string{path, p.project(filepath.Join(".codex", "config.toml"))} {
+					if f != "" && exists(f) {
+						steps = append(steps, codexWrapStep{file: f, gatesh: p.bin("gatesh")})
+					}
+				}
+				return steps
 			},
 		},
 		{
@@ -252,12 +264,22 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 		},
 		{
 			name: "opencode", title: "opencode", hookSeesMCP: true, mcpPrefix: "_", routes: []string{RouteHook},
+			mcpInline: "OPENCODE_CONFIG_CONTENT",
 			steps: func(p paths, route string) ([]step, error) {
 				return []step{fileStep{file: p.opencodeFile("plugins", "gatesh.js"), content: opencodePlugin(p.hookCommand("opencode", route)), mode: 0o644}}, nil
 			},
 			restart: func(p paths, route string) string { return "start a new opencode session" },
 			mcp: func(p paths) []step {
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), p.project("opencode.json"))
+				// A project's settings are opencode.json(c), at its top or
+				// in its .opencode folder; OPENCODE_CONFIG names one more
+				// file (opencode.ai/docs/config).
+				extra := p.getenv("OPENCODE_CONFIG")
+				if !filepath.IsAbs(extra) {
+					extra = ""
+				}
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra,
+					p.project("opencode.json"), p.project("opencode.jsonc"),
+					p.project(filepath.Join(".opencode", "opencode.json")), p.project(filepath.Join(".opencode", "opencode.jsonc")))
 			},
 		},
 		{

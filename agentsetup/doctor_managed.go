@@ -25,19 +25,21 @@ import (
 
 // managedFiles are the files of agentName outside the user's home, under
 // etc (normally /etc).
-func (d *doctor) managedFiles(agentName string) []string {
-	etc := d.etc
+func (d *doctor) managedFiles(agentName string) []string { return managedFiles(d.p, d.etc, agentName) }
+
+// managedFiles are doctor.managedFiles, for the user's paths p.
+func managedFiles(p paths, etc, agentName string) []string {
 	if etc == "" {
 		etc = "/etc"
 	}
 	// system is a system settings file and the system defaults beside
 	// it, or where the variables say.
 	system := func(prefix, dir string) []string {
-		settings := d.p.getenv(prefix + "_SYSTEM_SETTINGS_PATH")
+		settings := p.getenv(prefix + "_SYSTEM_SETTINGS_PATH")
 		if settings == "" {
 			settings = filepath.Join(etc, dir, "settings.json")
 		}
-		defaults := d.p.getenv(prefix + "_SYSTEM_DEFAULTS_PATH")
+		defaults := p.getenv(prefix + "_SYSTEM_DEFAULTS_PATH")
 		if defaults == "" {
 			defaults = filepath.Join(filepath.Dir(settings), "system-defaults.json")
 		}
@@ -55,8 +57,8 @@ func (d *doctor) managedFiles(agentName string) []string {
 		return system("QWEN_CODE", "qwen-code")
 	case "codex":
 		files := []string{filepath.Join(etc, "codex", "config.toml"), filepath.Join(etc, "codex", "managed_config.toml")}
-		if p := d.p.getenv("CODEX_MANAGED_CONFIG_PATH"); p != "" {
-			files = append(files, p)
+		if f := p.getenv("CODEX_MANAGED_CONFIG_PATH"); f != "" {
+			files = append(files, f)
 		}
 		return files
 	}

@@ -97,7 +97,7 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 	}
 	found := false
 	for _, srv := range all {
-		if srv.name != server {
+		if srv.name != server && toolServerName(srv.name) != server {
 			continue
 		}
 		if !srv.wrapped || srv.via != p.bin("gatesh") || srv.bound != server {
@@ -106,6 +106,18 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 		found = true
 	}
 	return found
+}
+
+// toolServerName is a server's name as Claude Code spells it in its
+// tools' names: each character other than an ASCII letter, a digit, _
+// or - is _, so that "my.db" and "my_db" name their tools alike.
+func toolServerName(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r < 0x80 && (r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z') {
+			return r
+		}
+		return '_'
+	}, name)
 }
 
 // MCPServerOf names the MCP server whose tool the named agent's hook
@@ -132,19 +144,82 @@ func MCPServerOf(e Env, agentName, tool string) string {
 	return serverOf(all, tool, a.mcpPrefix)
 }
 
-// servers lists the MCP servers of every settings file of the agent;
-// ok is false when one that exists cannot be read.
+// servers lists the MCP servers of every settings file the agent may
+// have started a server from, for a hook asked in p.cwd: the user's, and
+// a project's there, in every folder above it (the agent may have
+// cd'd down from where it started, and opencode reads every folder up),
+// and in and above the project folder the agent's environment names
+// (it may have cd'd out). ok is false when one that exists cannot be
+// read, or not as the agent reads it, and when the agent has settings
+// inline in its environment (mcpInline).
 func (a agent) servers(p paths) (all []mcpServer, ok bool) {
-	ok = true
-	for _, s := range a.mcp(p) {
-		src, err := os.ReadFile(s.target())
-		if err != nil {
-			ok = false
-			continue
+	ok = a.mcpInline == "" || p.getenv(a.mcpInline) == ""
+	seen := map[string]bool{}
+	for _, dir := range startFolders(p.getenv, p.cwd) {
+		q := p
+		q.cwd = dir
+		steps := a.mcp(q)
+		if dir == p.cwd {
+			steps = append(steps, a.managedMCP(p)...)
 		}
-		all = append(all, serversIn(s, src)...)
+		for _, s := range steps {
+			if seen[s.target()] {
+				continue
+			}
+			seen[s.target()] = true
+			src, err := os.ReadFile(s.target())
+			if err != nil {
+				ok = false
+				continue
+			}
+			servers, err := readServers(s, src)
+			ok = ok && err == nil
+			all = append(all, servers...)
+		}
 	}
 	return all, ok
+}
+
+// managedMCP reads the servers of the administrator's settings, which
+// install does not wrap: Claude Code's managed-mcp.json beside its
+// managed settings, and the managed and system files of the others
+// (managedFiles).
+func (a agent) managedMCP(p paths) []step {
+	files := managedFiles(p, p.etc, a.name)
+	switch a.name {
+	case "claude":
+		return p.wrapSteps(claudeMCP, append(files, filepath.Join(p.etc, "claude-code", "managed-mcp.json"))...)
+	case "gemini", "qwen":
+		return p.wrapSteps(geminiMCP, files...)
+	case "codex":
+		var steps []step
+		for _, f := range files {
+			if exists(f) {
+				steps = append(steps, codexWrapStep{file: f, gatesh: p.bin("gatesh")})
+			}
+		}
+		return steps
+	}
+	return nil
+}
+
+// startFolders are the folders whose project settings may have started
+// the agent's servers: cwd, the project folders the agents name to their
+// hooks, and every folder above each. "" alone when none is known.
+func startFolders(getenv func(string) string, cwd string) []string {
+	var dirs []string
+	for _, base := range []string{cwd, getenv("CLAUDE_PROJECT_DIR"), getenv("GEMINI_PROJECT_DIR")} {
+		if !filepath.IsAbs(base) {
+			continue
+		}
+		for dir := filepath.Clean(base); !slices.Contains(dirs, dir); dir = filepath.Dir(dir) {
+			dirs = append(dirs, dir)
+		}
+	}
+	if len(dirs) == 0 {
+		return []string{""}
+	}
+	return dirs
 }
 
 // serverOf is the longest server name that, with joint, starts tool:
@@ -161,16 +236,24 @@ func serverOf(all []mcpServer, tool, joint string) string {
 
 // serversIn lists the servers of a file a wrap step edits.
 func serversIn(s step, src []byte) []mcpServer {
+	servers, _ := readServers(s, src)
+	return servers
+}
+
+// readServers is serversIn with the error of a file gatesh cannot parse
+// (a key twice, which the agent reads as its last value).
+func readServers(s step, src []byte) ([]mcpServer, error) {
 	switch w := s.(type) {
 	case wrapStep:
-		servers, _ := w.shape.findServers(src, w.gatesh)
-		return servers
+		return w.shape.findServers(src, w.gatesh)
 	case codexWrapStep:
-		if doc, err := decodeTOML(string(src)); err == nil {
-			return codexServers(doc, w.gatesh)
+		doc, err := decodeTOML(string(src))
+		if err != nil {
+			return nil, err
 		}
+		return codexServers(doc, w.gatesh), nil
 	}
-	return nil
+	return nil, nil
 }
 
 // mcpArgs are gatesh mcp's arguments for a server named name.

@@ -27,6 +27,8 @@ type Env struct {
 	// the agent's folder has no gatesh yet (gatesh came from
 	// `go install ./cmd/...`), install links it there.
 	Self string
+	// Etc is the folder of the administrator's settings; "" is /etc.
+	Etc string
 }
 
 // Options are install's and uninstall's command line.
@@ -92,7 +94,11 @@ func newPaths(e Env) (paths, error) {
 	if err != nil {
 		return paths{}, err
 	}
-	p := paths{getenv: e.Getenv, home: home, gateshHome: gh, cwd: e.Cwd}
+	etc := e.Etc
+	if etc == "" {
+		etc = "/etc"
+	}
+	p := paths{getenv: e.Getenv, home: home, gateshHome: gh, cwd: e.Cwd, etc: etc}
 	p.lookPath = func(name string) (string, error) { return lookPath(name, e.Getenv("PATH"), filepath.Join(gh, "bin")) }
 	return p, nil
 }

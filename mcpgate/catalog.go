@@ -26,10 +26,11 @@ const maxTools = 4096
 // mcpdesc.MaxSaid of them, each clipped), for at most maxTools tools.
 //
 // Until a listing was read, every tool is unread (a client lists before
-// it calls); a tool whose entry a client could read otherwise than the
-// proxy does (a key twice, in another case, with a NUL) is unread until
-// a clean listing of it comes, and so is every tool while the last
-// listing's own list was ambiguous.
+// it calls), and so is a tool no listing named; a tool whose entry a
+// client could read otherwise than the proxy does (a key twice, in
+// another case, with a NUL) is unread until a clean listing of it
+// comes, and so is every tool while the last listing's own list was
+// ambiguous.
 type catalog struct {
 	mu    sync.Mutex
 	tools map[string]toolcall.Hints
@@ -187,6 +188,10 @@ func (c *catalog) hints(name string) toolcall.Hints {
 		why = c.unread[k]
 	case !ok && c.full:
 		why = fmt.Sprintf("the server listed more than %d tools, and what it said of this one was not kept", maxTools)
+	case !ok:
+		// A tool hidden from the listing, or added by a changed one
+		// gatesh has not read yet: what it says of it is unknown.
+		why = "the server's tools/list has not named this tool; list the tools again (tools/list), then call"
 	}
 	if why != "" {
 		h.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: why}}, h.Said)

@@ -125,6 +125,7 @@ func bothRoutes(t *testing.T, gate, home string, cats map[string]*catalog) func(
 		env := undo.Env{Cwd: c.Cwd, Home: home, Getenv: func(string) string { return "" }}
 		bare := undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)
 		if cat := cats[c.Server]; cat != nil {
+			listBare(cat, tc.OwnName())
 			tc.Hints = cat.hints(tc.OwnName())
 		}
 		return bare, undo.Refine(rs.ClassifyTool(tc), undo.Defaults(), env)

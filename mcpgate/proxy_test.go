@@ -273,7 +273,7 @@ func TestHintsStay(t *testing.T) {
 		r.serverSends(`{"jsonrpc":"2.0","id":` + string(rune('0'+id)) + `,"result":{"tools":` + tools + `}}`)
 		r.agentGets()
 	}
-	list(1, `[{"name":"purge","annotations":{"destructiveHint":true}},{"name":"sync","annotations":{"openWorldHint":true}},{"name":"search","annotations":{"readOnlyHint":true,"openWorldHint":true}}]`)
+	list(1, `[{"name":"purge","annotations":{"destructiveHint":true}},{"name":"sync","annotations":{"openWorldHint":true}},{"name":"search","annotations":{"readOnlyHint":true,"openWorldHint":true}},{"name":"other"}]`)
 	list(2, `[{"name":"purge","annotations":{"readOnlyHint":true,"destructiveHint":false}},{"name":"sync"}]`)
 	for _, name := range []string{"purge", "sync", "search", "other"} {
 		r.agentSends(`{"jsonrpc":"2.0","id":"` + name + `","method":"tools/call","params":{"name":"` + name + `"}}`)

@@ -129,9 +129,35 @@ func TestCallBeforeListingIsUnread(t *testing.T) {
 	if h := c.hints("anything"); len(h.Said) == 0 || h.Said[0].Class != mcpdesc.Unread {
 		t.Errorf("before any listing: %+v, want unread", h)
 	}
-	c.add(json.RawMessage(`{"tools":[]}`))
+	c.add(json.RawMessage(`{"tools":[{"name":"anything"}]}`))
 	if h := c.hints("anything"); len(h.Said) != 0 {
 		t.Errorf("after a clean listing: %+v, want nothing said", h)
+	}
+}
+
+// A tool the server's listings never named (one it hides from its
+// listing, or one a changed listing added that the agent calls before
+// gatesh read it) has said nothing gatesh read: it is unread, not
+// judged by its name alone.
+func TestUnlistedToolIsUnread(t *testing.T) {
+	var c catalog
+	c.add(json.RawMessage(`{"tools":[{"name":"list_items","description":"Lists the items"}]}`))
+	if !saysUnread(c.hints("sync_all")) {
+		t.Errorf("a tool no listing named: %+v, want unread", c.hints("sync_all"))
+	}
+	if saysUnread(c.hints("list_items")) || saysUnread(c.hints("List-Items")) {
+		t.Errorf("a listed tool is unread")
+	}
+	// The proxy: a listing, then a call of a tool it did not name.
+	r := newRig(t, "notes", rulesDecider(t))
+	r.handshake()
+	r.agentSends(`{"jsonrpc":"2.0","id":"l","method":"tools/list"}`)
+	r.serverGets()
+	r.serverSends(`{"jsonrpc":"2.0","id":"l","result":{"tools":[{"name":"get_note","description":"Returns a note"}]}}`)
+	r.agentGets()
+	r.agentSends(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"refresh","arguments":{}}}`)
+	if got := r.agentGets(); !strings.Contains(got, `"isError":true`) || !strings.Contains(got, "mcp-said-unread") {
+		t.Errorf("the call of a tool no listing named was answered %s, want held as unread", got)
 	}
 }
 

@@ -100,6 +100,13 @@ func catalogs(t *testing.T, set string) map[string]*catalog {
 	return out
 }
 
+// listBare lists tool by its name alone, as its server lists every tool
+// it serves: a set's catalog leaves out the tools whose description its
+// source did not give, and a tool never listed is unread.
+func listBare(c *catalog, tool string) {
+	c.add(marshal(map[string]any{"tools": []map[string]string{{"name": tool}}}))
+}
+
 func TestSeenSetsOnGatewayRoute(t *testing.T) {
 	const home = "/home/u"
 	gate := t.TempDir()
@@ -129,6 +136,7 @@ func TestSeenSetsOnGatewayRoute(t *testing.T) {
 					t.Fatal(err)
 				}
 				if cat := cats[c.Server]; cat != nil {
+					listBare(cat, tc.OwnName())
 					tc.Hints = cat.hints(tc.OwnName())
 					if _, ok := cat.tools[tc.OwnName()]; ok {
 						raised := false
