@@ -1,7 +1,9 @@
 #!/bin/bash
 # scripts/callgrind-typical.sh TREE NAME: callgrind instructions per typical classification
 # (BenchmarkClassify/typical), as the difference of two runs of N1 and N2
-# iterations divided by N2-N1.
+# iterations divided by N2-N1. GOGC=off: a collection started by the
+# wall clock of a loaded machine would otherwise move the figures by tens of
+# thousands of instructions, either way.
 
 tree=$1
 name=$2
@@ -10,7 +12,7 @@ mkdir -p $out
 cd $tree/rules
 go test -c -o $out/rules.test .
 for n in 200 1200; do
-	GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 valgrind --tool=callgrind --callgrind-out-file=$out/cg.$n $out/rules.test -test.run '^$' -test.bench '^BenchmarkClassify$/^typical$' -test.benchtime ${n}x > /dev/null 2> $out/vg.$n
+	GOGC=off GODEBUG=asyncpreemptoff=1 GOMAXPROCS=1 valgrind --tool=callgrind --callgrind-out-file=$out/cg.$n $out/rules.test -test.run '^$' -test.bench '^BenchmarkClassify$/^typical$' -test.benchtime ${n}x > /dev/null 2> $out/vg.$n
 done
 a=$(grep -o 'Collected : [0-9]*' $out/vg.200 | grep -o '[0-9]*$')
 b=$(grep -o 'Collected : [0-9]*' $out/vg.1200 | grep -o '[0-9]*$')
