@@ -28,6 +28,10 @@ func TestRemoteProductionChanges(t *testing.T) {
 		{"remote-mkdir", `ssh ops@203.0.113.20 'mkfifo /var/run/app/ctl'`, "held"},
 		{"remote-mkdir-read", `ssh deploy@203.0.113.20 'ls -d /var/www/app/releases/*'`, "pass"},
 		{"remote-mkdir-temp", `ssh root@app1.example.com 'mkdir -p /tmp/probe && ls /tmp/probe'`, "pass"},
+		// Out of /tmp by the remote shell's own cd, or by ..: the system's.
+		{"remote-mkdir", `ssh root@app1.example.com 'cd /tmp && mkdir -p ../etc/cron.d/x'`, "held"},
+		{"remote-perm", `ssh root@app1.example.com 'chmod 666 /tmp/../etc/app/app.conf'`, "held"},
+		{"remote-perm", `ssh root@app1.example.com 'cd /tmp; cd /etc/app && chown deploy app.conf'`, "held"},
 		{"remote-perm", `ssh root@app1.example.com 'chown -R www-data:www-data /var/www/app'`, "held"},
 		{"remote-perm", `ssh deploy@203.0.113.20 'chmod 640 /etc/app/app.conf'`, "held"},
 		{"remote-perm", `ssh root@app1.example.com 'chgrp adm /var/log/app.log'`, "held"},
