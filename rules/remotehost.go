@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -43,12 +44,17 @@ func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 		}
 	}
 	if what == "" {
-		for _, w := range v.writes {
+		for _, w := range append(v.writes, remoteMetaWrites(v)...) {
 			if !discardWrite(w.value) && !s.remoteOwn(w.value, c) {
 				what, span = fmt.Sprintf("writes %s", w.value), w.span
 				break
 			}
 		}
+	}
+	if what == "" && s.httpMayChange(v) {
+		// localhost there is the host's own live service, not a
+		// development server beside the agent.
+		what = "sends a request that may change state to a service there"
 	}
 	if what == "" {
 		switch class, vs := s.verb(v); class {
@@ -103,7 +109,7 @@ func (s *Set) subcommandWord(v *cmdView) (parser.Word, bool) {
 // not root (a checkout, a scratch build). Root's home, like the system's
 // folders, is the server's.
 func (s *Set) remoteOwn(value string, c *parser.Command) bool {
-	if c.Remote.User != "root" {
+	if c.Remote.User != "root" && !prodRoute(c.Remote) {
 		return s.scratchOwn(value, c)
 	}
 	forms := s.remoteForms(value, c)
@@ -114,6 +120,71 @@ func (s *Set) remoteOwn(value string, c *parser.Command) bool {
 		}
 	}
 	return len(forms) > 0
+}
+
+// prodRoute reports a connection whose host, or a jump host on its way,
+// is named like production (prodNamed: prod, production, prd, live). On
+// such a host the login's home holds the service (a deploy user's
+// ~/app/current, its releases and its shared config), not scratch work.
+func prodRoute(r *parser.Remote) bool {
+	if prodNamed(r.Host) {
+		return true
+	}
+	for _, h := range r.Hops {
+		if _, host, ok := strings.Cut(h, "@"); ok && prodNamed(host) || !ok && prodNamed(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteMetaWrites returns the files a command changes that the view
+// does not list as written because nothing is written into them: the
+// folders, pipes and nodes that mkdir, mkfifo and mknod create, and the
+// files whose mode, owner, attributes or access lists chmod, chown,
+// chgrp, chattr and setfacl change (coreutils, e2fsprogs and acl
+// manuals: every operand after the mode, owner or attribute, or every
+// one with --reference). Here they change nothing others use; on
+// another machine they change its layout and who may read or run what.
+func remoteMetaWrites(v *cmdView) []ref {
+	files := v.pos
+	switch v.cmd.Name {
+	case "mkdir", "mkfifo":
+	case "mknod":
+		// mknod NAME TYPE [MAJOR MINOR]: only the name is a file.
+		files = files[:min(len(files), 1)]
+	case "chmod", "chown", "chgrp", "chattr":
+		if !slices.ContainsFunc(v.flags, func(f flagUse) bool { return f.name == "--reference" }) && len(files) > 0 {
+			files = files[1:]
+		}
+	case "setfacl":
+		// setfacl -m ACL FILE...: the ACL is an option's value.
+	default:
+		return nil
+	}
+	out := make([]ref, 0, len(files))
+	for _, w := range files {
+		out = append(out, ref{value: w.Value, span: w.Span, glob: w.Glob})
+	}
+	return out
+}
+
+// httpMayChange reports an HTTP client (curl, wget, HTTPie, xh: those
+// httpReadOnly and queryReadOnly read) that sends a request other than
+// one that only reads. One that names no URL (curl --version) sends none.
+func (s *Set) httpMayChange(v *cmdView) bool {
+	switch v.cmd.Name {
+	case "curl", "wget", "http", "https", "xh", "xhs":
+	default:
+		return false
+	}
+	if httpReadOnly(v) || s.queryReadOnly(v) {
+		return false
+	}
+	return len(v.pos) > 0 || slices.ContainsFunc(v.flags, func(f flagUse) bool {
+		// URLs from a file: curl -K, wget -i.
+		return f.name == "--url" || f.name == "-K" || f.name == "--config" || v.cmd.Name == "wget" && (f.name == "-i" || f.name == "--input-file")
+	})
 }
 
 // changeClass reports a verb class that changes something.
