@@ -93,6 +93,23 @@ func TestCloudCommandGrammar(t *testing.T) {
 		{"scw", `scw iam api-key get SCWXXXXXXXXXXXXXXXXX`, "held"},
 		{"scw", `scw config dump`, "held"},
 
+		// vultr-cli, exo and upctl: resources, then the verb.
+		{"vultr-cli", `vultr-cli instance list`, "pass"},
+		{"vultr-cli", `vultr-cli instance create --region ewr --plan vc2-1c-1gb --os 387`, "held"},
+		{"vultr-cli", `vultr-cli instance ipv4 list 0b3d1c2a`, "pass"},
+		{"vultr-cli", `vultr-cli instance ipv4 create 0b3d1c2a`, "held"},
+		{"vultr-cli", `vultr-cli kubernetes config 0b3d1c2a`, "held"},
+		{"vultr-cli", `vultr-cli object-storage get 0b3d1c2a`, "held"},
+		{"exo", `exo compute instance show web -z ch-gva-2`, "pass"},
+		{"exo", `exo compute instance scale web standard.large -z ch-gva-2`, "held"},
+		{"exo", `exo compute sks list`, "pass"},
+		{"exo", `exo compute sks kubeconfig dev admin`, "held"},
+		{"exo", `exo dbaas show pg-dev --uri`, "held"},
+		{"upctl", `upctl server show web`, "pass"},
+		{"upctl", `upctl server modify web --hostname web2`, "held"},
+		{"upctl", `upctl kubernetes list`, "pass"},
+		{"upctl", `upctl kubernetes config dev-cluster`, "held"},
+
 		// az reads its verb the same way, after its global options too.
 		{"az", `az --only-show-errors group list -o table`, "pass"},
 		{"az", `az --only-show-errors group delete -n rg --yes`, "held"},
