@@ -35,6 +35,10 @@ func TestCloudCommandGrammar(t *testing.T) {
 		{"oci", `oci --auth instance_principal db autonomous-database delete --autonomous-database-id x`, "held"},
 		// A global option of unknown arity cannot hide the verb.
 		{"oci", `oci --no-retry list compute instance terminate --instance-id x`, "held"},
+		// A verb chosen at run time is no known read.
+		{"oci", `oci compute instance $(cat verb.txt) --instance-id x`, "held"},
+		{"oci", `oci compute instance "$VERB" --instance-id x`, "held"},
+		{"hcloud", `hcloud server $(cat verb.txt) web-1`, "held"},
 		// Credentials stay held whatever their verb.
 		{"oci", `oci secrets secret-bundle get --secret-id ocid1.vaultsecret.oc1..aaaa`, "held"},
 		{"oci", `oci secrets secret-bundle get-secret-bundle-by-name --secret-name db --vault-id ocid1.vault.oc1..aaaa`, "held"},
