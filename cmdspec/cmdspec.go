@@ -88,6 +88,16 @@ type Command struct {
 	VerbSkip   int      `toml:"verb_skip"`
 	VerbGroups []string `toml:"verb_groups"`
 	VerbSearch bool     `toml:"verb_search"`
+	// VerbLast: the CLI takes no positional parameter, only options (az,
+	// oci), so its command is the run of words before the first option
+	// and the verb is the last of them, whatever services and resources
+	// come before it (oci monitoring metric-data summarize-metrics-data).
+	VerbLast bool `toml:"verb_last"`
+	// VerbCompound: an action may join the thing it acts on to its verb
+	// with hyphens (linode-cli linodes ips-list, mysql-creds-view): the
+	// verb is the last part, and an action with a part that names keys,
+	// a secret or a token is no read.
+	VerbCompound bool `toml:"verb_compound"`
 	// EvalOutput lists the argument lists (words joined by one space;
 	// wildcards * and ?) with which the command prints only shell
 	// assignments and functions: eval "$(ssh-agent -s)", eval "$(pyenv

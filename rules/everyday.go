@@ -66,62 +66,6 @@ func awsHelp(v *cmdView) bool {
 	return n >= 2 && !last.Dynamic && last.Value == "help" && args[n-1].Span == last.Span && args[n-2].Span == v.pos[len(v.pos)-2].Span
 }
 
-// azCommandVerb returns the verb of an Azure CLI command: az's grammar
-// is az GROUP [SUBGROUP...] COMMAND --PARAMETER VALUE..., with no
-// positional parameter, so the command is the run of words before the
-// first option and its verb is the last of them (az containerapp
-// revision list, az ad app federated-credential list). ok is false when
-// the command starts with an option, a word is dynamic, or a group names
-// keys or a secret (az storage account keys list prints them; az
-// keyvault secret list only names them): those are judged group by
-// group. A verb that names them itself (list-keys,
-// list-publishing-credentials, show-connection-string) is returned
-// empty, which no read verb matches.
-func azCommandVerb(c *parser.Command) (string, bool) {
-	if path.Base(c.Name) != "az" {
-		return "", false
-	}
-	verb, secretGroup := "", false
-	for _, a := range c.Args {
-		if a.Dynamic {
-			return "", false
-		}
-		if strings.HasPrefix(a.Value, "-") {
-			break
-		}
-		if verb != "" {
-			secretGroup = secretGroup || azSecretWord(verb)
-		}
-		verb = a.Value
-	}
-	switch {
-	case verb == "":
-		return "", false
-	case azSecretWord(verb):
-		return "", true
-	case secretGroup:
-		return "", false
-	}
-	return verb, true
-}
-
-// azSecretWord reports whether a word of an az command names keys, a
-// secret, a credential or a connection string, in any part. A federated
-// credential is a trust relation (issuer, subject, audience) and holds no
-// secret.
-func azSecretWord(w string) bool {
-	if w == "federated-credential" {
-		return false
-	}
-	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == '_' }) {
-		switch strings.TrimSuffix(part, "s") {
-		case "key", "secret", "password", "credential", "cred", "token", "connection", "sa", "sas", "cert", "certificate":
-			return true
-		}
-	}
-	return false
-}
-
 // calculator reports whether a program evaluates the arithmetic it is
 // given (calc +12345678 is a number with its sign, not a phone to send
 // to): the calculators of the Unix tradition and of distributions'

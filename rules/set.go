@@ -1728,9 +1728,9 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 	if sp != nil {
 		i = sp.verbSkip
 	}
-	// az's command is every word before its first option, the verb last
-	// (az containerapp revision list -n web).
-	if w, ok := azCommandVerb(v.cmd); ok {
+	// az and oci take options only: the command is every word before the
+	// first option, the verb last (az containerapp revision list -n web).
+	if w, ok := commandPathVerb(v.cmd, sp); ok {
 		return w == "help" || r.readVerbs.match(w) && !r.writeVerbs.match(w)
 	}
 	if sp != nil && sp.verbSearch {
@@ -1739,6 +1739,9 @@ func (s *Set) readsOnly(r *rule, v *cmdView) bool {
 		// does not know, and is held.
 		for k := i; k < len(pos) && k < i+8; k++ {
 			w := pos[k].Value
+			if sp.verbCompound && !slices.Contains(sp.verbGroups, w) {
+				w = compoundVerb(w)
+			}
 			switch {
 			case w == "help":
 				return true

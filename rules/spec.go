@@ -30,6 +30,8 @@ type cmdSpec struct {
 	verbSkip        int
 	verbGroups      []string
 	verbSearch      bool
+	verbLast        bool
+	verbCompound    bool
 }
 
 // optSpec is the option table in force at one point of the argument list.
@@ -105,6 +107,8 @@ func compileSpec(d *cmdspec.Def) *cmdSpec {
 		verbSkip:        c.VerbSkip,
 		verbGroups:      c.VerbGroups,
 		verbSearch:      c.VerbSearch,
+		verbLast:        c.VerbLast,
+		verbCompound:    c.VerbCompound,
 		partial:         c.Partial,
 	}
 	if len(d.Subs) > 0 {
