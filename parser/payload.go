@@ -16,14 +16,11 @@ func opensNoFile(sql string) bool {
 	return !strings.Contains(low, "attach") && !strings.Contains(low, ".open") && !strings.Contains(low, ".restore")
 }
 
-// SQL scans the payload as SQL. Text the shell builds with expansions is
-// read by sqlscan.ScanExpanded: a statement an expansion may make or
-// change is Dynamic.
+// SQL scans the payload as SQL, with what a client or the shell
+// interpolates in it (sqlscan.ScanExpanded): a statement an expansion may
+// make or change is Dynamic.
 func (pl *Payload) SQL() sqlscan.Result {
-	if pl.Dynamic {
-		return sqlscan.ScanExpanded(pl.Text)
-	}
-	return sqlscan.Scan(pl.Text)
+	return sqlscan.ScanExpanded(pl.Text, pl.Dynamic)
 }
 
 // mayExpand reports whether text holds what an unquoted heredoc would

@@ -53,6 +53,11 @@ func TestSQLWithShellExpansions(t *testing.T) {
 		{"usql pg://db/app -c \"TRUNCATE $(echo users)\"", true},
 		{"dbtool \"delete from users where id = $X\"", true},
 
+		// psql's own variables, interpolated before the text is sent.
+		{"psql app -v Q='DROP TABLE t' <<'EOF'\n:Q\nEOF", true},
+		{"psql app -v t=users -f - <<'EOF'\nSELECT 1;\nDELETE FROM :t;\nEOF", true},
+		{"psql app -v id=5 <<'EOF'\nSELECT * FROM users WHERE id = :id;\nEOF", false},
+
 		// A value of a read stays as it was.
 		{"dbtool \"SELECT * FROM t WHERE id = $X\"", false},
 		{"git commit -m \"drop table $T from docs\"", false},

@@ -6,16 +6,21 @@ import (
 	"gatesh/internal/lazy"
 )
 
-// ScanExpanded scans SQL text that a shell builds with expansions gatesh
-// could not resolve, written as the parser's placeholders ("$NAME",
-// "$(...)", "$((...))", "$@"). What such text does depends on what the
-// expansions hold, so it is read as Dynamic unless every statement only
-// reads and every expansion stands where only a value goes (inside a
-// quoted literal, after =, IN, LIMIT, ...). The statements an expansion
-// touches become Dynamic; with none to mark, the whole text is one.
-func ScanExpanded(text string) Result {
+// ScanExpanded scans SQL text a client runs with what it interpolates
+// first: psql's variables (:name, :'name', :"name"), and, when shell is
+// set, the expansions of a shell gatesh could not resolve, written as the
+// parser's placeholders ("$NAME", "$(...)", "$((...))", "$@"). What
+// such text does depends on what the expansions hold, so it is read as
+// Dynamic unless every statement only reads and every expansion stands
+// where only a value goes (inside a quoted literal, after =, IN, LIMIT,
+// ...). The statements an expansion touches become Dynamic; with none to
+// mark, the whole text is one.
+func ScanExpanded(text string, shell bool) Result {
 	r := Scan(text)
-	exps := expansions(text)
+	exps := clientVariables(text)
+	if shell {
+		exps = append(exps, expansions(text)...)
+	}
 	if len(exps) == 0 {
 		return r
 	}
@@ -65,13 +70,35 @@ func expansions(text string) []int {
 	return out
 }
 
+// clientVariables returns the offsets of psql's variable interpolations
+// outside quotes and comments: a colon before a name or a quote, that is
+// neither a cast (::), an assignment (:=) nor a slice (a[1:2]).
+// A client's own command lines (\set, .parameter) are left to it.
+func clientVariables(text string) []int {
+	var out []int
+	sql, _ := clientLines(text)
+	s := stripComments(sql, false, false)
+	for i := 0; i+1 < len(s); {
+		if end, ok := skipString(s, i, false); ok {
+			i = end
+			continue
+		}
+		c := s[i+1]
+		if s[i] == ':' && (i == 0 || s[i-1] != ':' && !isWordByte(s[i-1])) && (isWordByte(c) && !(c >= '0' && c <= '9') || c == '\'' || c == '"') {
+			out = append(out, i)
+		}
+		i++
+	}
+	return out
+}
+
 // valueAt reports whether the expansion at offset at stands where SQL
 // takes only a value: inside a quoted literal, or after an operator or a
 // keyword that a value follows. A name, a keyword or a statement cannot
 // stand there.
 func valueAt(text string, at int) bool {
 	for _, hash := range []bool{false, true} {
-		if stripComments(text, hash, false)[at] != '$' || stripComments(text, hash, true)[at] != '$' {
+		if stripComments(text, hash, false)[at] != text[at] || stripComments(text, hash, true)[at] != text[at] {
 			return false // in a comment, which what it holds may end
 		}
 	}

@@ -33,7 +33,7 @@ func TestScanExpanded(t *testing.T) {
 		"$@",
 	}
 	for _, s := range dynamic {
-		if r := ScanExpanded(s); !r.Has(Dynamic) || r.ReadOnly() {
+		if r := ScanExpanded(s, true); !r.Has(Dynamic) || r.ReadOnly() {
 			t.Errorf("ScanExpanded(%q) = %v, want dynamic", s, r.Kinds())
 		}
 	}
@@ -47,12 +47,28 @@ func TestScanExpanded(t *testing.T) {
 		"SELECT a FROM t WHERE b = $X AND c <> '$Y'",
 	}
 	for _, s := range reads {
-		if r := ScanExpanded(s); r.Has(Dynamic) || !r.ReadOnly() {
+		if r := ScanExpanded(s, true); r.Has(Dynamic) || !r.ReadOnly() {
 			t.Errorf("ScanExpanded(%q) = %v, want a read", s, r.Kinds())
 		}
 	}
+	// psql interpolates its variables (:name, :'name', :"name") before
+	// it sends the text, shell or not.
+	for _, s := range []string{":Q", "SELECT 1;\n:Q\n", "SELECT 1 :Q", "DROP TABLE :t", "SELECT * FROM :\"t\"", "DELETE FROM t WHERE id = :id"} {
+		if r := ScanExpanded(s, false); !r.Has(Dynamic) {
+			t.Errorf("ScanExpanded(%q, false) = %v, want dynamic", s, r.Kinds())
+		}
+	}
+	for _, s := range []string{
+		"SELECT * FROM t WHERE id = :id", "SELECT a::text FROM t", "SELECT ':x' FROM t", "SELECT a[1:2] FROM t",
+		"SELECT * FROM t WHERE name = :'name'", "SELECT 1 -- :x", "\\set x 5\nSELECT * FROM t WHERE id = :x",
+		"DELETE FROM t WHERE id = 1", "SELECT $Q",
+	} {
+		if r := ScanExpanded(s, false); r.Has(Dynamic) {
+			t.Errorf("ScanExpanded(%q, false) = %v, want no dynamic", s, r.Kinds())
+		}
+	}
 	// Without an expansion it reads as Scan does.
-	if r := ScanExpanded("DROP TABLE t"); !r.Has(Drop) || r.Has(Dynamic) {
+	if r := ScanExpanded("DROP TABLE t", true); !r.Has(Drop) || r.Has(Dynamic) {
 		t.Errorf("ScanExpanded(DROP TABLE t) = %v", r.Kinds())
 	}
 }
