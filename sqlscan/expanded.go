@@ -75,6 +75,9 @@ func expansions(text string) []int {
 // neither a cast (::), an assignment (:=) nor a slice (a[1:2]).
 // A client's own command lines (\set, .parameter) are left to it.
 func clientVariables(text string) []int {
+	if strings.IndexByte(text, ':') < 0 {
+		return nil
+	}
 	var out []int
 	sql, _ := clientLines(text)
 	s := stripComments(sql, false, false)
