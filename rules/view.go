@@ -705,7 +705,7 @@ func (s *Set) noteArgSQL(v *cmdView) {
 	}
 	found := false
 	for _, a := range c.Args {
-		if len(a.Value) > 8 && strings.ContainsRune(a.Value, ' ') {
+		if len(a.Value) > 8 && strings.ContainsRune(a.Value, ' ') && (!a.Dynamic || namesTable(a.Value)) {
 			found = true
 			break
 		}
@@ -721,10 +721,23 @@ func (s *Set) noteArgSQL(v *cmdView) {
 		// or for text before the statement ($Q DROP TABLE t); what it may
 		// hold beyond that, sqlscan.ScanExpanded judges.
 		match := sqlStatement.Get().MatchString
-		if match(a.Value) || a.Dynamic && (match(shellExpansion.Get().ReplaceAllString(a.Value, "x")) || match(shellExpansion.Get().ReplaceAllString(a.Value, ""))) {
+		if match(a.Value) || a.Dynamic && namesTable(a.Value) && (match(shellExpansion.Get().ReplaceAllString(a.Value, "x")) || match(shellExpansion.Get().ReplaceAllString(a.Value, ""))) {
 			v.argSQL = append(v.argSQL, parser.Payload{Lang: "sql", Text: a.Value, From: "arg", Span: a.Span, Dynamic: a.Dynamic})
 		}
 	}
+}
+
+// namesTable reports whether an argument has a word that the statements
+// sqlStatement matches have beside their verb: the shapes of an argument
+// with expansions are tried only when it may be one.
+func namesTable(s string) bool {
+	up := strings.ToUpper(s)
+	for _, w := range []string{"TABLE", "FROM", "SET", "INTO", "TRUNCATE", "DROP"} {
+		if strings.Contains(up, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sqlArgsMayRun reports whether a command's arguments may be SQL it runs:
