@@ -16,6 +16,13 @@ func opensNoFile(sql string) bool {
 	return !strings.Contains(low, "attach") && !strings.Contains(low, ".open") && !strings.Contains(low, ".restore")
 }
 
+// SQL scans the payload as SQL, with what a client or the shell
+// interpolates in it (sqlscan.ScanExpanded): a statement an expansion may
+// make or change is Dynamic.
+func (pl *Payload) SQL() sqlscan.Result {
+	return sqlscan.ScanExpanded(pl.Text, pl.Dynamic)
+}
+
 // mayExpand reports whether text holds what an unquoted heredoc would
 // expand: a backquote, or a $ before a name, a digit, {, ( or one of
 // bash's special parameters. "$.key" (a JSON path) is not one.
@@ -77,7 +84,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		if src.exact && fr.exact && src.offs == nil {
 			span = fr.spanOf(src.base, src.base+len(src.text))
 		}
-		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span})
+		c.Payloads = append(c.Payloads, Payload{Lang: lang, Text: src.text, From: src.from, Span: span, Dynamic: src.dynamic})
 	}
 	stdin := func(lang string) {
 		if in.stdin != nil && !in.stdin.file {

@@ -120,6 +120,10 @@ type Payload struct {
 	// Checked, when not empty, is the code as the code patterns read it:
 	// the deletes of what the code itself made (a temporary file, a
 	// folder it created) blanked, as they lose nothing.
+	// Dynamic is true when the shell builds part of Text at run time:
+	// its placeholders ("$NAME", "$(...)") stand for text gatesh cannot
+	// know.
+	Dynamic bool
 	Checked string
 	Span    Span
 }

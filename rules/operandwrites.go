@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"gatesh/parser"
-	"gatesh/sqlscan"
 )
 
 // operandWrites adds the files a program writes by an operand where its
@@ -50,7 +49,7 @@ func (v *cmdView) operandWrites() {
 			return // :memory:
 		}
 		for _, p := range v.cmd.Payloads {
-			if p.Lang == "sql" && !sqlscan.Scan(p.Text).ReadOnly() {
+			if p.Lang == "sql" && !p.SQL().ReadOnly() {
 				v.writes = append(v.writes, ref{value: v.pos[0].Value, span: v.pos[0].Span})
 				return
 			}

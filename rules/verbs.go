@@ -1285,7 +1285,7 @@ func sqlOnlyReads(c *parser.Command) bool {
 		return false
 	}
 	for _, p := range c.Payloads {
-		if p.Lang != "sql" || p.From == "pipe" || !pureCalls(p.Text) || !sqlscan.Scan(p.Text).ReadOnly() {
+		if p.Lang != "sql" || p.From == "pipe" || !pureCalls(p.Text) || !p.SQL().ReadOnly() {
 			return false
 		}
 	}

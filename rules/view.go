@@ -516,7 +516,7 @@ func (v *cmdView) payloadSQL(i int) *sqlscan.Result {
 		v.sql = make([]*sqlscan.Result, len(v.cmd.Payloads)+len(v.argSQL))
 	}
 	if v.sql[i] == nil {
-		r := sqlscan.Scan(v.payload(i).Text)
+		r := v.payload(i).SQL()
 		v.sql[i] = &r
 	}
 	return v.sql[i]
@@ -689,6 +689,12 @@ var sqlStatement = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?is)^\s*(drop\s+(table|schema|database|index|view|keyspace|collection|user|role)\s+(if\s+exists\s+)?[\w."` + "`" + `\[\]]+(\s*,\s*[\w."` + "`" + `\[\]]+)*\s*(cascade|restrict|purge|force)?\s*(;.*)?|truncate\s+(table\s+)?[\w."` + "`" + `\[\]]+(\s*,\s*[\w."` + "`" + `\[\]]+)*\s*(cascade|restart\s+identity|continue\s+identity)?\s*(;.*)?|delete\s+from\s+[\w."` + "`" + `\[\]]+(\s+(as\s+)?\w+)?\s*(;.*|where\b.*|using\b.*)?|update\s+[\w."` + "`" + `\[\]]+\s+set\s+\S.*|alter\s+table\s+[\w."` + "`" + `\[\]]+\s+(drop|delete|rename|add|alter|modify)\b.*|insert\s+into\s+[\w."` + "`" + `\[\]]+\s*(\(|values\b|select\b).*)$`)
 }}
 
+// shellExpansion matches the parser's placeholders for what the shell
+// expands at run time (parser.Word): $NAME, $(...), $((...)), $@.
+var shellExpansion = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`\$(\(\(\.\.\.\)\)|\(\.\.\.\)|\{[^}]*\}|\w+|[@*#?$!-])`)
+}}
+
 // noteArgSQL gives a program gatesh knows nothing of the SQL among its
 // static arguments, so that the SQL rules read it as a client's: a
 // database CLI nobody listed is still a database CLI.
@@ -699,7 +705,7 @@ func (s *Set) noteArgSQL(v *cmdView) {
 	}
 	found := false
 	for _, a := range c.Args {
-		if !a.Dynamic && len(a.Value) > 8 && strings.ContainsRune(a.Value, ' ') {
+		if len(a.Value) > 8 && strings.ContainsRune(a.Value, ' ') && (!a.Dynamic || namesTable(a.Value)) {
 			found = true
 			break
 		}
@@ -708,13 +714,30 @@ func (s *Set) noteArgSQL(v *cmdView) {
 		return
 	}
 	for _, a := range c.Args {
-		if a.Dynamic || !strings.ContainsRune(a.Value, ' ') {
+		if !strings.ContainsRune(a.Value, ' ') {
 			continue
 		}
-		if sqlStatement.Get().MatchString(a.Value) {
-			v.argSQL = append(v.argSQL, parser.Payload{Lang: "sql", Text: a.Value, From: "arg", Span: a.Span})
+		// An expansion may stand for a name of the shape (DROP TABLE $T),
+		// or for text before the statement ($Q DROP TABLE t); what it may
+		// hold beyond that, sqlscan.ScanExpanded judges.
+		match := sqlStatement.Get().MatchString
+		if match(a.Value) || a.Dynamic && namesTable(a.Value) && (match(shellExpansion.Get().ReplaceAllString(a.Value, "x")) || match(shellExpansion.Get().ReplaceAllString(a.Value, ""))) {
+			v.argSQL = append(v.argSQL, parser.Payload{Lang: "sql", Text: a.Value, From: "arg", Span: a.Span, Dynamic: a.Dynamic})
 		}
 	}
+}
+
+// namesTable reports whether an argument has a word that the statements
+// sqlStatement matches have beside their verb: the shapes of an argument
+// with expansions are tried only when it may be one.
+func namesTable(s string) bool {
+	up := strings.ToUpper(s)
+	for _, w := range []string{"TABLE", "FROM", "SET", "INTO", "TRUNCATE", "DROP"} {
+		if strings.Contains(up, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sqlArgsMayRun reports whether a command's arguments may be SQL it runs:
