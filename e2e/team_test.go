@@ -78,9 +78,11 @@ func TestTeamTwoMachines(t *testing.T) {
 	clis := t.TempDir()
 	openToOthers(t, clis)
 
-	// The identity provider, and the hub on an address it knows.
-	addr := oidctest.FreeLoopback(t)
+	// The identity provider, and the hub on an address it knows. The
+	// provider listens first: a free address chosen before it could be the
+	// one the kernel then gives the provider (a run failed so).
 	provider := oidctest.Start(t, teamAlice, teamBob)
+	addr := oidctest.FreeLoopback(t)
 	provider.AddClient(oidctest.Client{ID: "gatesh-hub", Secret: hubClientSecret, RedirectURIs: []string{"http://" + addr + "/auth/callback"}})
 	hub := &hubServer{t: t, prog: filepath.Join(progs, "gatesh-hub"), dsn: pg.NewDB(t), key: filepath.Join(t.TempDir(), "team.key"),
 		addr: addr, issuer: provider.Issuer, log: filepath.Join(t.TempDir(), "hub.log")}
