@@ -15,7 +15,7 @@ func SafeText(s string) (string, bool) { return termtext.Escape(s, false) }
 func Shown(s string) string {
 	t, escaped := SafeText(s)
 	if escaped {
-		return t + "   (escaped: holds control characters or invalid UTF-8)"
+		return t + "   (escaped: holds control or invisible characters, or invalid UTF-8)"
 	}
 	return t
 }

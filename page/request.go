@@ -32,7 +32,7 @@ type Request struct {
 	Status  string
 	Forged  bool
 	Command string
-	Escaped bool // the command holds control characters or invalid UTF-8
+	Escaped bool // the command holds control or invisible characters, or invalid UTF-8
 	// Wrapped is the exact text that runs when Command is what the agent
 	// asked for inside its CLI's wrapper; Wrapper names the CLI.
 	Wrapped, Wrapper string

@@ -182,7 +182,7 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 	}
 	cmd := []slack.RichTextElement{section(bold(label)), preformatted(cut(audit.Redact(c.Command), maxShown))}
 	if c.Escaped {
-		cmd = append(cmd, section(plain("(shown escaped: it holds control characters or invalid UTF-8)")))
+		cmd = append(cmd, section(plain("(shown escaped: it holds control or invisible characters, or invalid UTF-8)")))
 	}
 	if c.Forged {
 		cmd = append(cmd, section(bold("Its file claims a decision that no valid signature backs: it is ignored, and the request is pending. Something edited the queue; see gatesh show "+c.ID+".")))

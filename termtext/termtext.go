@@ -8,24 +8,19 @@ import (
 )
 
 // Escape returns s as it may be printed to a terminal, and whether it had
-// to be escaped. Text with invalid UTF-8, control characters or invisible
-// format characters (bidi overrides, zero-width spaces) is written as a
-// bash $'...' string, so that what the person reads is what would run and
-// no escape sequence reaches the terminal. Newlines and tabs are left as
-// they are unless oneLine is set: then they are escaped too, and the
-// result is always a single line.
+// to be escaped. Text with invalid UTF-8, control characters or characters
+// a person cannot see for what they are is written as a bash $'...'
+// string, so that what the person reads is what would run and no escape
+// sequence reaches the terminal. Newlines and tabs are left as they are
+// unless oneLine is set: then they are escaped too, and the result is
+// always a single line.
 func Escape(s string, oneLine bool) (string, bool) {
-	unsafe := func(c rune) bool {
-		if !oneLine && (c == '\n' || c == '\t') {
-			return false
-		}
-		return unicode.IsControl(c) || unicode.Is(unicode.Cf, c)
-	}
-	if utf8.ValidString(s) && !strings.ContainsFunc(s, unsafe) {
+	if utf8.ValidString(s) && !hasUnseen(s, oneLine) {
 		return s, false
 	}
 	var b strings.Builder
 	b.WriteString("$'")
+	prev := rune(-1)
 	for i := 0; i < len(s); {
 		c, size := utf8.DecodeRuneInString(s[i:])
 		switch {
@@ -38,15 +33,60 @@ func Escape(s string, oneLine bool) (string, bool) {
 			b.WriteString(`\n`)
 		case c == '\t':
 			b.WriteString(`\t`)
-		case unsafe(c) && c < 0x80:
+		case unseen(prev, c, s[i+size:], oneLine) && c < 0x80:
 			fmt.Fprintf(&b, `\x%02x`, c)
-		case unsafe(c):
+		case unseen(prev, c, s[i+size:], oneLine) && c > 0xffff:
+			// bash's \u takes at most four digits.
+			fmt.Fprintf(&b, `\U%08x`, c)
+		case unseen(prev, c, s[i+size:], oneLine):
 			fmt.Fprintf(&b, `\u%04x`, c)
 		default:
 			b.WriteRune(c)
 		}
+		prev = c
 		i += size
 	}
 	b.WriteString("'")
 	return b.String(), true
+}
+
+func hasUnseen(s string, oneLine bool) bool {
+	prev := rune(-1)
+	for i, c := range s {
+		if unseen(prev, c, s[i+utf8.RuneLen(c):], oneLine) {
+			return true
+		}
+		prev = c
+	}
+	return false
+}
+
+// unseen reports whether c, after prev and before rest, is something a
+// person reading the text would not see for what it is: a control or
+// format character (bidi overrides, zero-width spaces, tags); a line or
+// paragraph separator, which a page shows as a line break where bash sees
+// none; a space other than the ASCII one, which looks like a word break
+// where bash sees a letter; a letter that draws as nothing (the Hangul
+// fillers, the Braille blank and the other default-ignorable code
+// points); or a variation selector that selects nothing visible (one not
+// right after a non-ASCII character, one of a run, or one of the
+// supplement's 240, which can carry hidden bytes).
+func unseen(prev, c rune, rest string, oneLine bool) bool {
+	switch {
+	case c == '\n' || c == '\t':
+		return oneLine
+	case c == ' ':
+		return false
+	case c < 0x80:
+		return unicode.IsControl(c)
+	case unicode.IsControl(c), unicode.In(c, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Zs):
+		return true
+	case c == '\u2800' || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, c):
+		return true
+	case unicode.Is(unicode.Variation_Selector, c):
+		next, _ := utf8.DecodeRuneInString(rest)
+		return c > 0xffff || prev < 0x80 || unicode.Is(unicode.Variation_Selector, prev) ||
+			unicode.Is(unicode.Variation_Selector, next)
+	}
+	return false
 }
