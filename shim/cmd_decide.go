@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 	"time"
 
 	"gatesh/config"
@@ -14,7 +15,7 @@ import (
 
 // runApprove signs an approval of one pending request.
 //
-//	gatesh approve [--reason TEXT] [--key PATH] ID
+//	gatesh approve [--reason TEXT] [--key PATH] [--shown DIGEST] ID
 func runApprove(r *runtime, args []string) int { return r.decideCommand("approve", args) }
 
 // runReject signs a rejection of one pending request.
@@ -31,6 +32,10 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	fs := newFlags(verb)
 	reason := fs.String("reason", "", "why, for the log and the agent")
 	keyPath := fs.String("key", "", "the operator's private key, when it is not where config.toml says")
+	var shownAs *string
+	if verb == "approve" {
+		shownAs = fs.String("shown", "", "approve only if the request is still as `gatesh show` printed it (the digest it gives)")
+	}
 	var configHolds *bool
 	if verb == "reject" {
 		configHolds = fs.Bool("config-error", false, "reject every pending request held only because config.toml was broken")
@@ -50,7 +55,7 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 		return r.usageHint(verb+": want one request id", "gatesh "+verb+" ID; `gatesh pending` lists them")
 	}
 	// Nothing is approved under a config.toml gatesh cannot read.
-	cfg, q, _, status := r.operatorQueue(verb != "approve")
+	cfg, q, v, status := r.operatorQueue(verb != "approve")
 	if status != 0 {
 		return status
 	}
@@ -61,7 +66,12 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	// The queue logs the decision before it writes it: a decision that
 	// cannot be logged is not made.
 	op := &decision.Operator{Queue: q, Signer: signer, Who: r.who()}
-	req, err := op.Decide(decision.Verb(verb), rest[0], *reason)
+	var req queue.Request
+	if shownAs != nil && *shownAs != "" {
+		req, err = r.approveAsShown(op, q, v, rest[0], *shownAs, *reason)
+	} else {
+		req, err = op.Decide(decision.Verb(verb), rest[0], *reason)
+	}
 	if err != nil {
 		return r.requestError(err)
 	}
@@ -75,6 +85,33 @@ func (r *runtime) decideCommand(verb string, args []string) int {
 	}
 	r.anchor(cfg, signer)
 	return 0
+}
+
+// shownDigestLen is how much of a request's Shown digest `gatesh show`
+// prints and `approve --shown` needs: 64 bits, more than anyone rewriting
+// a request can match by trying.
+const shownDigestLen = 16
+
+// approveAsShown approves the request only while its Shown digest begins
+// with shownAs, what `gatesh show` printed. Whoever may write the queue
+// (the agent's user, in the two-user setup) can rewrite a request between
+// the operator's show and approve; the approval would then sign the new
+// text.
+func (r *runtime) approveAsShown(op *decision.Operator, q *queue.Queue, v *keys.Verifier, id, shownAs, reason string) (queue.Request, error) {
+	shownAs = strings.ToLower(shownAs)
+	if len(shownAs) < shownDigestLen || strings.Trim(shownAs, "0123456789abcdef") != "" {
+		return queue.Request{}, fmt.Errorf("--shown %q: want the %d hex digits `gatesh show %s` prints", shownAs, shownDigestLen, id)
+	}
+	st, err := q.Get(id, v)
+	if err != nil {
+		return queue.Request{}, err
+	}
+	shown := st.Request.Shown()
+	if !strings.HasPrefix(shown, shownAs) {
+		return queue.Request{}, fmt.Errorf("request %s: %w: its command, what it binds or its folder differ from what was shown; read it again", st.Request.ID, queue.ErrChanged)
+	}
+	// ApproveShown compares again under the queue's lock.
+	return op.ApproveShown(st.Request.ID, shown, reason)
 }
 
 // anchor signs the end of the audit log with the operator's key, so that
@@ -125,6 +162,8 @@ func (r *runtime) requestError(err error) int {
 		return r.errorf(ExitFailed, "an approver approves it through the team: gatesh team approve ID on a signed-in machine, or the hub's page", "%v", err)
 	case errors.Is(err, queue.ErrTooLarge):
 		return r.errorf(ExitFailed, "nobody can read the whole command, so it cannot be approved; reject it, and have the agent do the task in smaller steps", "%v", err)
+	case errors.Is(err, queue.ErrChanged):
+		return r.errorf(ExitFailed, "nothing was approved: read it again with gatesh show ID, and approve what it shows then", "%v", err)
 	}
 	return r.errorf(ExitFailed, "", "%v", err)
 }

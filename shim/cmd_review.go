@@ -88,7 +88,10 @@ func runReview(r *runtime, args []string) int {
 			continue
 		}
 		// The queue logs the approval first; one it cannot log is not made.
-		req, err := q.Approve(st.Request.ID, signer, r.userName(), "approved in gatesh review")
+		// It signs the request as it was shown: one rewritten while the
+		// operator read it (by the agent's user, in the two-user setup)
+		// is not approved.
+		req, err := q.ApproveShown(st.Request.ID, st.Request.Shown(), signer, r.userName(), "approved in gatesh review")
 		if err != nil {
 			status = r.requestError(err)
 			continue

@@ -33,6 +33,10 @@ func runShow(r *runtime, args []string) int {
 		return r.requestError(err)
 	}
 	r.showState(r.stdout, st, *full)
+	if st.Status == queue.Pending && !st.Request.Truncated() {
+		// The safe way to approve it: refused if it changes before then.
+		fmt.Fprintf(r.stdout, "\nto approve it as shown: gatesh approve --shown %s %s\n", st.Request.Shown()[:shownDigestLen], st.Request.ID)
+	}
 	return 0
 }
 
