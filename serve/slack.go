@@ -96,7 +96,9 @@ func (b *slackBackend) prepare() error {
 
 func (b *slackBackend) request(st queue.State) slackapp.Request {
 	req := st.Request
-	r := slackapp.Request{Key: req.ID, Digest: req.CommandDigest, Channel: b.s.cfg.Slack.Channel, Card: b.s.card(st),
+	// The buttons name what an approval signs as the card shows it: the
+	// command digest and the folder.
+	r := slackapp.Request{Key: req.ID, Digest: req.Shown(), Channel: b.s.cfg.Slack.Channel, Card: b.s.card(st),
 		ExpiresAt: req.ExpiresAt, UsedAt: req.UsedAt}
 	if st.Status != queue.Pending && st.Status != queue.Expired {
 		r.DecidedBy, r.DecidedAt, r.Reason = req.Approvers(), req.DecidedAt, req.DecisionReason
@@ -260,7 +262,16 @@ func (b *slackBackend) Decide(ctx context.Context, d slackapp.Decision) error {
 	}
 	op := *b.s.op
 	op.Who.User = fmt.Sprintf("%s (Slack %s %s)", b.s.o.User, d.User.ID, d.User.Name)
-	req, err := op.Decide(verb, d.Request.Key, d.Reason)
+	// An approval signs the request only as the clicked message showed it
+	// (slackapp checked the button's digest when it read the request;
+	// the queue checks again under its lock, after the Slack calls between).
+	var req queue.Request
+	var err error
+	if verb == decision.Approve {
+		req, err = op.ApproveShown(d.Request.Key, d.Request.Digest, d.Reason)
+	} else {
+		req, err = op.Decide(verb, d.Request.Key, d.Reason)
+	}
 	var je *queue.JournalError
 	switch {
 	case errors.As(err, &je):

@@ -279,6 +279,51 @@ func TestSlackReject(t *testing.T) {
 	s.waitEvent(t, "slack_refused", "nothing is decided twice")
 }
 
+// A click approves the request as its message showed it. The agent's user
+// may write the queue (two-user setup): a request moved to another folder
+// after its message was posted, with the same command, is not approved by
+// a click on that message.
+func TestSlackApprovesWhatTheMessageShowed(t *testing.T) {
+	sl := slacktest.New(t)
+	s := slackScene(t, sl)
+	s.serve(t)
+	sl.WaitConnected(20 * time.Second)
+	s.victim(t, "victim-moved")
+	sh := s.hold(t, "rm -rf victim-moved")
+	m := s.message(t, sl, sh.id)
+	posted := m.Blocks
+	if !strings.Contains(slacktest.Text(posted), "Project: "+s.work) {
+		t.Fatalf("the message does not show the folder:\n%s", slacktest.Text(posted))
+	}
+
+	path := filepath.Join(s.home, "queue", sh.id+".json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file map[string]any
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	elsewhere := t.TempDir()
+	file["cwd"] = elsewhere
+	if raw, err = json.Marshal(file); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve", Blocks: posted})
+	s.waitEvent(t, "slack_refused", "other content")
+	if st := s.status(t, sh.id); st != "pending" {
+		t.Fatalf("a click on the message of %s in %s approved it in %s: %s", "rm -rf victim-moved", s.work, elsewhere, st)
+	}
+	if n := len(s.events(t, "approved", sh.id)); n != 0 {
+		t.Errorf("%d approved records, want none", n)
+	}
+}
+
 func TestSlackExpiry(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)

@@ -28,8 +28,8 @@ type Request struct {
 	// Key names the request in a button's value and in the record of its
 	// message: its id on one machine, MACHINE/ID in a team.
 	Key string
-	// Digest is what its approval binds (the queue's command digest, the
-	// hub's subject digest): a click names it, and a click that names
+	// Digest is what its approval binds (on one machine the queue's Shown:
+	// the command digest and the folder; the hub's subject digest): a click names it, and a click that names
 	// another is refused.
 	Digest string
 	// Channel is the channel its message is posted in.
