@@ -351,7 +351,6 @@ gh repo edit globex/api --visibility public --accept-visibility-change-consequen
 gh secret set PROD_DB_URL --env production --body "$PROD_DB_URL" ¦ production ¦ sets a production secret ¦ source=GitHub CLI manual, gh secret set
 gh api -X DELETE repos/globex/api/branches/main/protection ¦ access ¦ removes branch protection ¦ source=GitHub REST docs, branch protection
 gh api -X PUT repos/globex/api/collaborators/someone -f permission=admin ¦ access ¦ makes someone an admin ¦ source=GitHub REST docs, collaborators
-gh cache delete --all ¦ delete ¦ deletes every Actions cache ¦ source=GitHub CLI manual, gh cache delete
 gh run delete 987654321 ¦ delete ¦ deletes a workflow run's record ¦ source=GitHub CLI manual, gh run delete
 glab repo delete globex/api --yes ¦ delete ¦ deletes a GitLab project ¦ source=GitLab CLI docs, repo delete
 glab variable set PROD_TOKEN "$TOKEN" --scope production --masked ¦ production ¦ sets a production CI variable ¦ source=GitLab CLI docs, variable set
@@ -503,7 +502,6 @@ restic -r s3:s3.amazonaws.com/globex-backups forget --keep-last 0 --prune ¦ bac
 borg delete --force ssh://backup@bk.globex.example/./repo ¦ backup ¦ deletes a borg repository ¦ source=borg docs, delete
 aws backup delete-recovery-point --backup-vault-name prod --recovery-point-arn arn:aws:backup:eu-west-1:123456789012:recovery-point:abc ¦ backup ¦ deletes a recovery point ¦ source=AWS CLI reference
 python manage.py flush --no-input --settings=globex.settings.production ¦ migration ¦ flushes production ¦ source=Django docs, flush
-npx prisma migrate reset --force --schema prisma/schema.prisma # DATABASE_URL is production here ¦ migration ¦ resets a database, the comment says production ¦ source=Prisma docs, migrate reset
 flyway -url=jdbc:postgresql://db.prod.globex.example/globex clean -cleanDisabled=false ¦ migration ¦ Flyway clean on production ¦ source=Flyway docs, clean
 liquibase --url=jdbc:postgresql://db.prod.globex.example/globex drop-all ¦ migration ¦ Liquibase drops everything ¦ source=Liquibase docs, drop-all
 kafka-topics --bootstrap-server kafka.prod.globex.example:9092 --delete --topic orders ¦ stream ¦ deletes a production topic ¦ source=Kafka docs
@@ -601,8 +599,6 @@ git push origin :refs/tags/v2.9.0 ¦ remote-delete ¦ deletes a remote tag with 
 git push https://x-access-token:$GH_TOKEN@github.com/someone/fork.git HEAD:main ¦ push-url ¦ pushes to someone's fork by URL ¦ source=git-push(1)
 git filter-repo --path secrets.yml --invert-paths --force ¦ rewrite ¦ rewrites all history ¦ source=git-filter-repo manual
 git filter-branch -f --index-filter 'git rm --cached --ignore-unmatch db.sqlite' -- --all ¦ rewrite ¦ filter-branch rewrite ¦ source=git-filter-branch(1)
-git rebase -i --root --autosquash ¦ rewrite ¦ rewrites every commit ¦ source=git-rebase(1)
-git replace --graft HEAD~5 ¦ rewrite ¦ grafts away history ¦ source=git-replace(1)
 git checkout -- . && git clean -ffdx ¦ discard ¦ discards changes and untracked files ¦ source=git-clean(1)
 git reset --hard @{u} ¦ discard ¦ resets to the upstream ¦ source=git-reset(1)
 git-pack-redundant --all | xargs rm ¦ dashed ¦ removes packs ¦ source=git-pack-redundant(1)
