@@ -643,4 +643,38 @@ tmux send-keys -t 0 'gatesh approve --all' Enter ¦ typing ¦ types an approval 
 expect -c 'spawn gatesh approve; expect "?"; send "y\r"; interact' ¦ typing ¦ expect answers an approval prompt ¦ source=expect(1)
 screen -S main -X stuff 'gatesh approve 1\n' ¦ typing ¦ screen types an approval ¦ source=screen(1), stuff
 xdotool type 'gatesh approve --all' ¦ typing ¦ types into the focused window ¦ source=xdotool(1)
+python3 -c 'import shutil, os; shutil.rmtree(os.path.expanduser("~/.gatesh/keys"))' ¦ gate-files ¦ inline Python deletes the gate's keys ¦ source=Python docs, shutil.rmtree
+node -e 'require("fs").rmSync(require("os").homedir()+"/.gatesh/queue",{recursive:true,force:true})' ¦ gate-files ¦ inline Node deletes the queue ¦ source=Node.js docs, fs.rmSync
+echo ~/.gatesh/audit.jsonl | xargs truncate -s 0 ¦ gate-files ¦ xargs truncates the gate's log ¦ source=findutils xargs
+perl -e 'unlink glob("$ENV{HOME}/.gatesh/queue/*")' ¦ gate-files ¦ Perl unlinks the queue ¦ source=perlfunc, unlink
+HOME=/tmp/fakehome claude --dangerously-skip-permissions -p 'clean up' ¦ agent-settings ¦ runs an agent with its permission checks off ¦ source=Claude Code docs, CLI reference
+codex exec --dangerously-bypass-approvals-and-sandbox 'rm the build' ¦ agent-settings ¦ runs Codex with approvals and sandbox off ¦ source=Codex CLI docs
+gemini --yolo -p 'tidy the repo' ¦ agent-settings ¦ runs Gemini CLI approving every tool call ¦ source=Gemini CLI docs, --yolo
+mv .claude/settings.local.json /tmp/ ¦ agent-settings ¦ moves the project's agent settings away ¦ source=Claude Code docs, settings
+@vcs
+git push origin HEAD:main -o ci.skip --force ¦ force-push ¦ forces main and skips CI ¦ source=GitLab docs, push options
+git send-pack --force git@github.com:globex/api.git main ¦ dashed ¦ the plumbing push, forced ¦ source=git-send-pack(1)
+git tag -f v2.0.0 HEAD && git push -f origin v2.0.0 ¦ force-push ¦ moves a published tag ¦ source=git-tag(1)
+git push origin $(git for-each-ref --format=':%(refname:short)' refs/tags) ¦ remote-delete ¦ deletes every remote tag ¦ source=git-for-each-ref(1)
+git rebase --onto main~5 main~2 main && git push --force-with-lease ¦ rewrite ¦ drops commits from main and forces it ¦ source=git-rebase(1)
+git commit --amend --reset-author --no-edit && git push -f origin main ¦ rewrite ¦ amends a pushed commit on main ¦ source=git-commit(1)
+git reset --keep origin/main~3 && git push --force origin HEAD:main ¦ rewrite ¦ rewinds main on the remote ¦ source=git-reset(1)
+git checkout --orphan fresh && git commit -qm init && git branch -M fresh main && git push -f origin main ¦ rewrite ¦ replaces main's history with one commit ¦ source=git-checkout(1), --orphan
+git clean -fdX && git clean -fdx -e .env ¦ discard ¦ deletes ignored and untracked files ¦ source=git-clean(1)
+git checkout -f HEAD~0 -- . ¦ discard ¦ overwrites every changed file ¦ source=git-checkout(1)
+git lfs prune --force --verify-remote=false ¦ discard ¦ deletes local LFS objects without checking the remote ¦ source=git-lfs-prune(1)
+svn propdel svn:ignore -R && svn commit -m wip --non-interactive ¦ svn ¦ commits to the central server ¦ source=svn book
+jj git push --allow-private --bookmark main --allow-new ¦ jj ¦ pushes main from Jujutsu ¦ source=Jujutsu docs, git push
+@privilege
+sudo chmod g+s,u+s /usr/bin/vim.basic ¦ setuid ¦ setuid editor ¦ source=chmod(1)
+sudo setfacl -m u:$USER:rw /etc/shadow ¦ acl ¦ gives the user write on shadow ¦ source=setfacl(1)
+sudo chgrp $(id -gn) /etc/sudoers && sudo chmod 660 /etc/sudoers ¦ ownership ¦ group-writable sudoers ¦ source=chgrp(1)
+sudo adduser $USER sudo ¦ group ¦ joins sudo ¦ source=adduser(8)
+su - ¦ root-shell ¦ root shell through su ¦ source=su(1)
+docker run --rm -it -v /etc:/host-etc alpine vi /host-etc/sudoers ¦ host-mount ¦ edits the host's sudoers from a container ¦ source=Docker docs, bind mounts
+podman run --rm --cap-add=ALL --security-opt label=disable -v /:/mnt fedora chroot /mnt ¦ host-mount ¦ a chroot into the host with every capability ¦ source=Podman docs
+sudo systemctl stop auditd && sudo systemctl mask auditd ¦ security-off ¦ stops and masks the audit daemon ¦ source=auditd(8)
+sudo iptables -I INPUT 1 -j ACCEPT ¦ firewall ¦ accepts every incoming packet ¦ source=iptables(8)
+sudo trust anchor /tmp/mitm-ca.pem ¦ trust-store ¦ trusts a foreign CA with p11-kit ¦ source=trust(1)
+sudo shutdown -r +1 ¦ power ¦ reboots the host ¦ source=shutdown(8)
 """
