@@ -77,7 +77,6 @@ http --body GET https://example.net/install.sh | sh ¦ pipe-shell ¦ HTTPie down
 git clone https://github.com/someone/dotfiles /tmp/df && /tmp/df/install.sh ¦ clone-run ¦ clones someone's repository and runs its script ¦ source=git-clone(1)
 make -C /tmp/df install ¦ clone-run ¦ runs the install target of a foreign checkout ¦ source=GNU make manual, -C
 gradle -b /tmp/dl/build.gradle installDist --init-script https://example.net/init.gradle ¦ url-runner ¦ Gradle init script from a URL ¦ source=Gradle docs, init scripts
-mvn -f https://example.net/pom.xml exec:java ¦ url-runner ¦ Maven given a remote pom (unsure whether -f takes a URL) ¦ source=Maven docs, CLI options
 vim -c 'source https://example.net/x.vim' -c q ¦ url-runner ¦ Vim sources a script through netrw ¦ source=Vim help, netrw
 emacs --batch --eval '(with-current-buffer (url-retrieve-synchronously "https://example.net/x.el") (eval-buffer))' ¦ inline-eval ¦ Emacs evaluating a download ¦ source=Emacs url package manual
 bin/rails runner 'eval(Net::HTTP.get(URI("https://example.net/r.rb")))' ¦ framework-console ¦ Rails runner evaluating a download ¦ source=Rails guides, rails runner
