@@ -11,7 +11,7 @@ CALLS = [
     ("authentik", "authentik_events_list", "green", {"action": "login_failed", "page_size": 50}, "reads failed logins"),
     ("authentik", "authentik_flows_list", "green", {}, "lists flows"),
     ("authentik", "authentik_admin_version", "green", {}, "reads the version"),
-    ("authentik", "authentik_groups_add_user", "red", {"group_uuid": "b8e2c1f0-2a44-4a0e-9d77-1f0c0e7a5d21", "user_pk": 42}, "puts a user in the admins group"),
+    ("authentik", "authentik_groups_add_user", "red", {"group_uuid": "b8e2c1f0-2a44-4a0e-9d77-1f0c0e7a5d21", "user_id": 42}, "puts a user in the admins group"),
     ("authentik", "authentik_users_set_password", "red", {"id": 17, "password": "Welcome-2026!"}, "resets another person's password"),
     ("authentik", "authentik_users_delete", "red", {"id": 17}, "deletes a user account"),
     ("authentik", "authentik_tokens_view_key", "red", {"identifier": "ci-deploy-token"}, "returns an API token's secret"),

@@ -12,8 +12,8 @@ CALLS = [
     ("gohighlevel", "get_opportunities", "green", {"location_id": "ve9EPM428h8vShlRW1KT", "pipeline_id": "VDm7RPYC2GLUvdpKmBfC"}, "lists deals"),
     ("gohighlevel", "get_free_slots", "green", {"calendar_id": "ocQHyuzHvysMo5N5VsXc", "start_date": "2026-12-08", "end_date": "2026-12-12", "timezone": "America/New_York"}, "reads free slots"),
     ("gohighlevel", "get_pipelines", "green", {"location_id": "ve9EPM428h8vShlRW1KT"}, "lists pipelines"),
-    ("gohighlevel", "send_message", "red", {"contact_id": "nmFmQEsNgz6AVpgLVUJ0", "location_id": "ve9EPM428h8vShlRW1KT", "type": "SMS", "message": "Hi Dana, your cleaning is confirmed for Tue 10am."}, "texts a customer"),
-    ("gohighlevel", "send_message", "red", {"contact_id": "aQ1xR7tYp0LmN2bVc3Zz", "location_id": "ve9EPM428h8vShlRW1KT", "type": "Email", "subject": "Your invoice", "html": "<p>Please find your invoice attached.</p>"}, "e-mails a customer"),
+    ("gohighlevel", "send_message", "red", {"contact_id": "nmFmQEsNgz6AVpgLVUJ0", "location_id": "ve9EPM428h8vShlRW1KT", "message_type": "SMS", "message": "Hi Dana, your cleaning is confirmed for Tue 10am."}, "texts a customer"),
+    ("gohighlevel", "send_message", "red", {"contact_id": "aQ1xR7tYp0LmN2bVc3Zz", "location_id": "ve9EPM428h8vShlRW1KT", "message_type": "Email", "subject": "Your invoice", "html": "<p>Please find your invoice attached.</p>"}, "e-mails a customer"),
     ("gohighlevel", "create_contact", "yellow", {"location_id": "ve9EPM428h8vShlRW1KT", "first_name": "Marco", "last_name": "Diaz", "email": "marco.diaz@example.com", "tags": ["webinar-dec"]}, "adds a CRM contact"),
     ("gohighlevel", "update_opportunity_status", "yellow", {"opportunity_id": "yIJ7VnZkR3w6bPq1sA2d", "location_id": "ve9EPM428h8vShlRW1KT", "status": "won"}, "marks a deal won"),
     ("gohighlevel", "delete_contact", "red", {"contact_id": "nmFmQEsNgz6AVpgLVUJ0", "location_id": "ve9EPM428h8vShlRW1KT"}, "deletes a customer and their history"),
@@ -112,3 +112,8 @@ CALLS = [
     ("threads", "analyze_best_posting_times", "green", {"analysis_period": 30, "timezone": "Europe/Berlin"}, "analyses timing"),
     ("threads", "auto_hashtag_suggestions", "green", {"content": "offline mode for habit tracking"}, "suggests hashtags"),
 ]
+
+# GoHighLevel's tools each take one pydantic model named `params`
+# (`def send_message(params: SendMessageParams)`), so its arguments arrive
+# wrapped in {"params": {...}}.
+CALLS = [(s, t, w, {"params": a} if s == "gohighlevel" else a, y) for s, t, w, a, y in CALLS]

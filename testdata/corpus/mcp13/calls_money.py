@@ -43,7 +43,7 @@ CALLS = [
     ("dynadot", "delete_domain", "red", {"domain": "acmewidgets-beta.com"}, "deletes a registered domain"),
     ("dynadot", "create_folder", "yellow", {"folder_name": "client-projects"}, "adds a folder in the registrar account"),
     ("dynadot", "set_domain_note", "yellow", {"domain": "oldbrand.net", "note": "retire after Q1"}, "edits a domain's note"),
-    ("dynadot", "set_dns", "red", {"domain": "acme-widgets.com", "main_records": [{"type": "A", "value": "203.0.113.40"}]}, "repoints the live domain"),
+    ("dynadot", "set_dns", "red", {"domain": "acme-widgets.com", "records": {"main_record_type0": "a", "main_record0": "203.0.113.40"}}, "repoints the live domain"),
 
     # spaceship
     ("spaceship", "list_dns_records", "green", {"domain": "brightpath.app"}, "reads DNS records"),
@@ -64,7 +64,7 @@ CALLS = [
     ("regru", "regru_add_txt_record", "red", {"domain": "kovcheg-shop.ru", "subdomain": "_dmarc", "text": "v=DMARC1; p=none"}, "weakens the domain's mail policy"),
     ("regru", "regru_clear_zone", "red", {"domain": "kovcheg-shop.ru"}, "removes every DNS record of the domain"),
     ("regru", "regru_remove_record", "red", {"domain": "kovcheg-shop.ru", "subdomain": "@", "record_type": "MX", "content": "mx1.mail.example"}, "stops mail delivery"),
-    ("regru", "regru_update_nss", "red", {"domain": "kovcheg-shop.ru", "nss": ["ns1.unknown-host.example", "ns2.unknown-host.example"]}, "hands the domain's DNS to other servers"),
+    ("regru", "regru_update_nss", "red", {"domain": "kovcheg-shop.ru", "nameservers": [{"host": "ns1.unknown-host.example"}, {"host": "ns2.unknown-host.example"}]}, "hands the domain's DNS to other servers"),
     ("regru", "regru_update_soa", "red", {"domain": "kovcheg-shop.ru", "ttl": "1d", "minimum_ttl": "3h"}, "changes zone timing of a live domain"),
 
     # domainsearch
