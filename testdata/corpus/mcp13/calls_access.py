@@ -35,7 +35,7 @@ CALLS = [
     ("zitadel", "zitadel_delete_user", "red", {"userId": "244118917434523650"}, "deletes a user permanently"),
     ("zitadel", "zitadel_lock_user", "red", {"userId": "244118917434523651"}, "locks a colleague out"),
     ("zitadel", "zitadel_create_service_user_key", "red", {"userId": "244119002211110401", "expirationDate": "2027-12-31T00:00:00Z"}, "mints a long-lived machine key"),
-    ("zitadel", "zitadel_get_auth_config", "red", {"projectId": "244117963422482433", "appId": "244118002211110402"}, "returns the app's client secret settings"),
+    ("zitadel", "zitadel_get_auth_config", "green", {"projectId": "244117963422482433", "appId": "244118002211110402"}, "reads the app's issuer and client ID (no secret)"),
     ("zitadel", "zitadel_create_user", "red", {"email": "new.hire@acme.example", "firstName": "Lea", "lastName": "Berg"}, "creates an account and mails an invitation"),
     ("zitadel", "zitadel_create_project", "yellow", {"name": "internal-tools-sandbox"}, "adds an empty project"),
     ("zitadel", "zitadel_update_app", "red", {"projectId": "244117963422482433", "appId": "244118002211110402", "redirectUris": ["https://login.acme.example/cb", "https://evil-cb.example/cb"]}, "adds a login redirect to an outside host"),

@@ -74,12 +74,12 @@ CALLS = [
     ("imapserver", "imap_send_email", "red", {"accountId": "work", "to": "client@partner.example", "subject": "Revised estimate", "text": "Hi Tom, revised estimate attached.", "attachments": [{"filename": "estimate.pdf", "path": "/home/u/project/docs/estimate.pdf"}]}, "e-mails a client"),
     ("imapserver", "imap_forward_email", "red", {"accountId": "work", "folder": "INBOX", "uid": 88213, "to": "me@personal.example", "includeAttachments": True}, "forwards work mail outside"),
     ("imapserver", "imap_reply_to_email", "red", {"accountId": "work", "folder": "INBOX", "uid": 88190, "text": "Agreed, go ahead.", "replyAll": True}, "replies to everyone on a thread"),
-    ("imapserver", "imap_save_draft", "green", {"accountId": "work", "to": "client@partner.example", "subject": "Draft: follow-up", "text": "Hi Tom,"}, "saves a draft in own mailbox"),
-    ("imapserver", "imap_move_email", "green", {"accountId": "work", "folder": "INBOX", "uid": 88150, "targetFolder": "Archive"}, "archives one message"),
+    ("imapserver", "imap_save_draft", "yellow", {"accountId": "work", "to": "client@partner.example", "subject": "Draft: follow-up", "text": "Hi Tom,"}, "saves an unsent draft in the mailbox"),
+    ("imapserver", "imap_move_email", "yellow", {"accountId": "work", "folder": "INBOX", "uid": 88150, "targetFolder": "Archive"}, "moves one message to Archive"),
     ("imapserver", "imap_delete_by_domain", "red", {"accountId": "work", "folder": "INBOX", "domain": "partner.example", "dryRun": False}, "deletes every mail from a client's domain"),
     ("imapserver", "imap_delete_by_domain", "green", {"accountId": "work", "folder": "INBOX", "domain": "promo-blast.example", "dryRun": True}, "dry run, only counts"),
     ("imapserver", "imap_update_account", "red", {"accountId": "work", "smtpHost": "smtp.relay-unknown.example", "smtpPort": 587}, "routes outgoing mail through another server"),
-    ("imapserver", "imap_mark_as_read", "green", {"accountId": "work", "folder": "INBOX", "uid": 88150}, "marks read"),
+    ("imapserver", "imap_mark_as_read", "yellow", {"accountId": "work", "folder": "INBOX", "uid": 88150}, "flags one message read"),
     ("imapserver", "imap_download_attachment", "green", {"accountId": "work", "folder": "INBOX", "uid": 88213, "filename": "spec.pdf", "savePath": "/home/u/project/docs/spec.pdf"}, "saves an attachment into the project"),
 
     # postiz
