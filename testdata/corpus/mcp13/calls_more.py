@@ -121,7 +121,7 @@ CALLS = [
     ("newrelic", "list_open_incidents_rest", "green", {"only_open": True}, "lists incidents"),
 
     # freescout
-    ("freescout", "update_conversation", "red", {"conversationId": 48213, "status": "closed", "byUser": 4}, "closes a customer's ticket"),
+    ("freescout", "update_conversation", "yellow", {"conversationId": 48213, "status": "closed", "byUser": 4}, "closes a ticket; it can be reopened and nothing is sent"),
     ("freescout", "create_customer", "yellow", {"firstName": "Liam", "lastName": "Ng", "email": "liam.ng@example.net"}, "adds a customer record"),
     ("freescout", "update_customer_fields", "yellow", {"customerId": 9120, "customerFields": [{"id": 2, "value": "Enterprise"}]}, "sets a customer field"),
     ("freescout", "list_tags", "green", {}, "lists tags"),
