@@ -1,0 +1,34 @@
+package rules
+
+import "testing"
+
+// Cline 3.x reads hooks from ~/Documents/Cline/Hooks and a project's
+// .cline/hooks as well as ~/.cline/hooks and .clinerules/hooks, loads
+// plugins (JavaScript) from .cline/plugins, ~/.cline/plugins and
+// ~/Documents/Cline/Plugins, and starts the MCP servers of
+// ~/.cline/data/settings/cline_mcp_settings.json; GitHub Copilot CLI
+// starts a repository's .github/mcp.json servers as it does .mcp.json's.
+// Each is code the agent runs outside gatesh, and a file tool wrote them
+// green.
+func TestRedteam14cAgentCodeFiles(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"Write", `{"file_path":".github/mcp.json","content":"{}"}`, Red, "gate-agent-project-settings"},
+		{"create", `{"path":"app/.github/mcp.json","file_text":"{}"}`, Red, "gate-agent-project-settings"},
+		{"Write", `{"file_path":".cline/hooks/PreToolUse","content":"#!/bin/sh"}`, Red, "gate-agent-project-settings"},
+		{"editor", `{"path":"/home/u/project/.cline/plugins/x.ts","new_text":"x"}`, Red, "gate-agent-project-settings"},
+		// Beside them, what runs nothing stays green.
+		{"Write", `{"file_path":"docs/cline.md","content":"x"}`, Green, ""},
+		{"Write", `{"file_path":"src/mcp.json","content":"{}"}`, Green, ""},
+		{"Write", `{"file_path":".github/ISSUE_TEMPLATE/bug.md","content":"x"}`, Green, ""},
+	})
+	// The user's files were held only as writes outside the project; they
+	// are the agent's settings wherever it runs, and say so.
+	home := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh", Cwd: "/home/u"})
+	checkTools(t, home, []toolCase{
+		{"Write", `{"file_path":"/home/u/.cline/data/settings/cline_mcp_settings.json","content":"{}"}`, Red, "persistence-agent-settings"},
+		{"Write", `{"file_path":"~/.cline/plugins/x.ts","content":"x"}`, Red, "persistence-agent-settings"},
+		{"write", `{"filePath":"/home/u/Documents/Cline/Hooks/PreToolUse","content":"x"}`, Red, "persistence-agent-settings"},
+		{"Write", `{"file_path":"Documents/Cline/Plugins/x/index.js","content":"x"}`, Red, "persistence-agent-settings"},
+	})
+}
