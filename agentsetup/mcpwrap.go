@@ -105,7 +105,9 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 		}
 		found = true
 	}
-	return found
+	// A server the agent was given on its command line may bear the same
+	// name and run unwrapped.
+	return found && !a.startedWithServers(e)
 }
 
 // toolServerName is a server's name as Claude Code spells it in its
