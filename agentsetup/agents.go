@@ -257,7 +257,7 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			name: "copilot", title: "GitHub Copilot CLI", hookSeesMCP: true, mcpPrefix: "-", routes: []string{RouteHook},
 			// `copilot --help`, --disable-builtin-mcps: "currently:
 			// github-mcp-server, githubiq".
-			builtinMCP: []string{"github-mcp-server", "githubiq"},
+			builtinMCP:       []string{"github-mcp-server", "githubiq"},
 			mcpOnCommandLine: optionGiven("--additional-mcp-config"),
 			steps: func(p paths, route string) ([]step, error) {
 				return []step{appendStep{file: p.copilotFile("settings.json"), keys: []string{"hooks", "preToolUse"}, value: orderedObject{
