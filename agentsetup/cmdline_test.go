@@ -78,6 +78,24 @@ func TestMCPServerWrappedSeesServersOnTheCommandLine(t *testing.T) {
 	})
 }
 
+// Copilot CLI runs its built-in GitHub server itself: a settings entry of
+// that name wrapped by install does not make its calls gatesh mcp's.
+func TestMCPServerWrappedNeverCoversBuiltinServers(t *testing.T) {
+	f := newFixture(t)
+	gatesh := filepath.Join(f.gh, "bin", "gatesh")
+	f.write(".copilot/mcp-config.json", `{"mcpServers":{"github-mcp-server":{"command":"`+gatesh+
+		`","args":["mcp","--name","github-mcp-server","--","npx","server-github"]},"db":{"command":"`+gatesh+
+		`","args":["mcp","--name","db","--","npx","server-db"]}}}`)
+	e := f.env()
+	e.Cwd = f.home
+	if !MCPServerWrapped(e, "copilot", "", "db-drop_table") {
+		t.Fatalf("the wrapped db server: not wrapped, want wrapped")
+	}
+	if MCPServerWrapped(e, "copilot", "", "github-mcp-server-delete_repository") {
+		t.Errorf("a call of Copilot's built-in github-mcp-server was left to gatesh mcp")
+	}
+}
+
 // processAncestors reads the real command lines above this process: a
 // child started with an option finds it in its parent's.
 func TestProcessAncestorsReadsTheParentsCommandLine(t *testing.T) {
