@@ -45,6 +45,10 @@ type agent struct {
 	// mcpInline is the environment variable that holds settings inline,
 	// which may start servers install cannot wrap.
 	mcpInline string
+	// mcpOnCommandLine says whether one process's command line adds or
+	// redefines MCP servers that no settings file names, where install
+	// cannot wrap them (claude --mcp-config, codex -c mcp_servers.X...).
+	mcpOnCommandLine func(argv []string) bool
 }
 
 // paths are the places setup reads and writes, from the environment.
@@ -161,6 +165,7 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 	return []agent{
 		{
 			name: "claude", title: "Claude Code", hookSeesMCP: true, routes: []string{RouteShell, RouteHook},
+			mcpOnCommandLine: optionGiven("--mcp-config"),
 			steps: func(p paths, route string) ([]step, error) {
 				if route == RouteShell {
 					// Claude Code takes CLAUDE_CODE_SHELL only if the path
@@ -181,6 +186,7 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 		},
 		{
 			name: "codex", title: "Codex CLI", hookSeesMCP: true, routes: []string{RouteHook, RouteShell},
+			mcpOnCommandLine: codexServersOverridden,
 			steps: func(p paths, route string) ([]step, error) {
 				path, keyPath, err := codexConfigPath(p.getenv)
 				if err != nil {
@@ -251,7 +257,8 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			name: "copilot", title: "GitHub Copilot CLI", hookSeesMCP: true, mcpPrefix: "-", routes: []string{RouteHook},
 			// `copilot --help`, --disable-builtin-mcps: "currently:
 			// github-mcp-server, githubiq".
-			builtinMCP: []string{"github-mcp-server", "githubiq"},
+			builtinMCP:       []string{"github-mcp-server", "githubiq"},
+			mcpOnCommandLine: optionGiven("--additional-mcp-config"),
 			steps: func(p paths, route string) ([]step, error) {
 				return []step{appendStep{file: p.copilotFile("settings.json"), keys: []string{"hooks", "preToolUse"}, value: orderedObject{
 					{"type", "command"},

@@ -95,6 +95,11 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 	if server == "" {
 		server = serverOf(all, tool, a.mcpPrefix)
 	}
+	// The agent runs its built-in servers itself, whatever a settings file
+	// of the same name says.
+	if slices.Contains(a.builtinMCP, server) {
+		return false
+	}
 	found := false
 	for _, srv := range all {
 		if srv.name != server && toolServerName(srv.name) != server {
@@ -105,7 +110,9 @@ func MCPServerWrapped(e Env, agentName, server, tool string) bool {
 		}
 		found = true
 	}
-	return found
+	// A server the agent was given on its command line may bear the same
+	// name and run unwrapped.
+	return found && !a.startedWithServers(e)
 }
 
 // toolServerName is a server's name as Claude Code spells it in its

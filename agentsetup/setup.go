@@ -29,6 +29,10 @@ type Env struct {
 	Self string
 	// Etc is the folder of the administrator's settings; "" is /etc.
 	Etc string
+	// Ancestors lists the command lines of the processes above this one,
+	// nearest first, where an agent may have been started with MCP servers
+	// no settings file names; nil reads them from the system.
+	Ancestors func() ([][]string, error)
 }
 
 // Options are install's and uninstall's command line.

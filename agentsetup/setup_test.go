@@ -90,6 +90,8 @@ type fixture struct {
 	out    bytes.Buffer
 	extra  map[string]string
 	binDir string
+	// ancestors are the command lines of the processes above the hook.
+	ancestors [][]string
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -120,7 +122,7 @@ func (f *fixture) env() Env {
 			return f.path
 		}
 		return ""
-	}, Stdout: &f.out}
+	}, Stdout: &f.out, Ancestors: func() ([][]string, error) { return f.ancestors, nil }}
 }
 
 func (f *fixture) install(agent, route string, dry bool) error {
