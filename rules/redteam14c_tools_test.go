@@ -32,3 +32,22 @@ func TestRedteam14cAgentCodeFiles(t *testing.T) {
 		{"Write", `{"file_path":"Documents/Cline/Plugins/x/index.js","content":"x"}`, Red, "persistence-agent-settings"},
 	})
 }
+
+// The search tools at the pinned versions name their arguments otherwise
+// than the access tables read: GitHub Copilot CLI 1.0.102's grep takes
+// its folders as paths (a string or a list), Gemini CLI 0.61's
+// grep_search its file filter as include_pattern. The folder or the
+// files searched went unread, and a search of ~/.ssh or of .env files
+// showing the matching lines passed green.
+func TestRedteam14cSearchArgumentNames(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"grep", `{"pattern":"BEGIN","paths":"/home/u/.ssh","output_mode":"content"}`, Red, ""},
+		{"grep", `{"pattern":"token","paths":["src","~/.config"]}`, Red, ""},
+		{"grep_search", `{"pattern":"KEY","include_pattern":".env*"}`, Red, "secret-env-search"},
+		{"search_file_content", `{"pattern":"SECRET","include_pattern":"**/.env"}`, Red, ""},
+		// Everyday searches of the project stay green.
+		{"grep", `{"pattern":"TODO","paths":["src","docs"],"output_mode":"content"}`, Green, ""},
+		{"grep_search", `{"pattern":"TODO","include_pattern":"*.go","dir_path":"src"}`, Green, ""},
+	})
+}
