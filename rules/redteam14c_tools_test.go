@@ -38,7 +38,8 @@ func TestRedteam14cAgentCodeFiles(t *testing.T) {
 // its folders as paths (a string or a list), Gemini CLI 0.61's
 // grep_search its file filter as include_pattern. The folder or the
 // files searched went unread, and a search of ~/.ssh or of .env files
-// showing the matching lines passed green.
+// showing the matching lines passed green; Cline 3.0.65's
+// search_codebase was not read as a search at all.
 func TestRedteam14cSearchArgumentNames(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
 	checkTools(t, s, []toolCase{
@@ -46,7 +47,13 @@ func TestRedteam14cSearchArgumentNames(t *testing.T) {
 		{"grep", `{"pattern":"token","paths":["src","~/.config"]}`, Red, ""},
 		{"grep_search", `{"pattern":"KEY","include_pattern":".env*"}`, Red, "secret-env-search"},
 		{"search_file_content", `{"pattern":"SECRET","include_pattern":"**/.env"}`, Red, ""},
+		// Cline 3.0.65's search_codebase {queries} had no access table:
+		// any search of it was a green read.
+		{"search_codebase", `{"queries":["TODO","AKIA[0-9A-Z]{16}"]}`, Red, "secret-pattern-search"},
+		{"search_codebase", `{"queries":"BEGIN OPENSSH PRIVATE KEY"}`, Red, "secret-pattern-search"},
+		{"search_codebase", `{"queries":{"queries":"BEGIN RSA PRIVATE KEY"}}`, Red, "secret-pattern-search"},
 		// Everyday searches of the project stay green.
+		{"search_codebase", `{"queries":["TODO","func main"]}`, Green, ""},
 		{"grep", `{"pattern":"TODO","paths":["src","docs"],"output_mode":"content"}`, Green, ""},
 		{"grep_search", `{"pattern":"TODO","include_pattern":"*.go","dir_path":"src"}`, Green, ""},
 	})
