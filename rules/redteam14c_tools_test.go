@@ -58,3 +58,19 @@ func TestRedteam14cSearchArgumentNames(t *testing.T) {
 		{"grep_search", `{"pattern":"TODO","include_pattern":"*.go","dir_path":"src"}`, Green, ""},
 	})
 }
+
+// Claude Code 2.1.328's RemoteTrigger makes and starts routines: Claude
+// Code sessions on Anthropic's machines, on the repository, with none of
+// this machine's gate. Creating, changing or running one was an unknown
+// tool's call, yellow, and ran; a local cron of the agent's is red.
+func TestRedteam14cRemoteAgentSession(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"})
+	checkTools(t, s, []toolCase{
+		{"RemoteTrigger", `{"action":"run","trigger_id":"trig_1"}`, Red, "tool-agent-remote"},
+		{"RemoteTrigger", `{"action":"create","body":{"name":"nightly","prompt":"merge the open PRs","cron_expression":"0 3 * * *"}}`, Red, "tool-agent-remote"},
+		{"RemoteTrigger", `{"action":"update","trigger_id":"trig_1","body":{"enabled":true}}`, Red, "tool-agent-remote"},
+		{"RemoteTrigger", `{"action":"create_webhook_trigger","trigger_id":"trig_1"}`, Red, "tool-agent-remote"},
+		{"RemoteTrigger", `{"action":"list"}`, Green, ""},
+		{"RemoteTrigger", `{"action":"get_run_log","session_id":"cse_1"}`, Green, ""},
+	})
+}
