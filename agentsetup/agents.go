@@ -301,12 +301,18 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			mcp: func(p paths) []step {
 				// A project's settings are opencode.json(c), at its top or
 				// in its .opencode folder; OPENCODE_CONFIG names one more
-				// file (opencode.ai/docs/config).
+				// file, OPENCODE_CONFIG_DIR one more folder (as a
+				// project's .opencode), and config.json is the older name
+				// of the user's file (opencode.ai/docs/config).
 				extra := p.getenv("OPENCODE_CONFIG")
 				if !filepath.IsAbs(extra) {
 					extra = ""
 				}
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra,
+				var dir [2]string
+				if d := p.getenv("OPENCODE_CONFIG_DIR"); filepath.IsAbs(d) {
+					dir = [2]string{filepath.Join(d, "opencode.json"), filepath.Join(d, "opencode.jsonc")}
+				}
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("config.json"), p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra, dir[0], dir[1],
 					p.project("opencode.json"), p.project("opencode.jsonc"),
 					p.project(filepath.Join(".opencode", "opencode.json")), p.project(filepath.Join(".opencode", "opencode.jsonc")))
 			},

@@ -81,6 +81,37 @@ func TestMCPServerWrappedSeesClineEnvironment(t *testing.T) {
 	}
 }
 
+// opencode 1.18.33 also reads ~/.config/opencode/config.json (the older
+// name) and the opencode.json(c) of the folder OPENCODE_CONFIG_DIR
+// names, which the hook did not.
+func TestMCPServerWrappedSeesOpencodeConfigDir(t *testing.T) {
+	const plain = `{"mcp":{"acme":{"type":"local","command":["npx","acme-mcp"]}}}`
+	for _, tc := range []struct{ file, dir string }{
+		{".config/opencode/config.json", ""},
+		{"elsewhere/opencode.json", "elsewhere"},
+		{"elsewhere/opencode.jsonc", "elsewhere"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			f := newFixture(t)
+			gatesh := filepath.Join(f.gh, "bin", "gatesh")
+			f.write(".config/opencode/opencode.json", `{"mcp":{"acme":{"type":"local","command":["`+gatesh+
+				`","mcp","--name","acme","--","npx","acme-mcp"]}}}`)
+			e := f.env()
+			e.Cwd = f.home
+			if !MCPServerWrapped(e, "opencode", "", "acme_delete_item") {
+				t.Fatalf("with the wrapped server alone: not wrapped, want wrapped")
+			}
+			f.write(tc.file, plain)
+			if tc.dir != "" {
+				f.extra["OPENCODE_CONFIG_DIR"] = filepath.Join(f.home, tc.dir)
+			}
+			if MCPServerWrapped(e, "opencode", "", "acme_delete_item") {
+				t.Errorf("%s: opencode runs acme outside gatesh mcp, and the hook left its calls to gatesh mcp", tc.file)
+			}
+		})
+	}
+}
+
 // Cline runs the hooks of CLINE_DIR/hooks: install writes gatesh's there.
 func TestInstallClineHookInClineDir(t *testing.T) {
 	f := newFixture(t)
