@@ -23,7 +23,7 @@ import (
 var ProjectSettings = []string{
 	".claude", ".mcp.json", ".gemini", ".codex", ".qwen", ".cursor",
 	".opencode", "opencode.json", "opencode.jsonc", ".clinerules", ".cline",
-	".github/hooks", ".github/mcp.json", ".aider.conf.yml",
+	".github/hooks", ".github/mcp.json", ".github/agents", ".aider.conf.yml",
 	".grok", ".kiro/hooks", ".kiro/settings", ".amazonq/mcp.json", ".amazonq/cli-agents",
 	".kilocode/mcp.json", ".continue/mcpServers", ".crush.json", "crush.json", ".factory",
 	".augment/settings.json",

@@ -17,6 +17,9 @@ func TestRedteam14cAgentCodeFiles(t *testing.T) {
 		{"create", `{"path":"app/.github/mcp.json","file_text":"{}"}`, Red, "gate-agent-project-settings"},
 		{"Write", `{"file_path":".cline/hooks/PreToolUse","content":"#!/bin/sh"}`, Red, "gate-agent-project-settings"},
 		{"editor", `{"path":"/home/u/project/.cline/plugins/x.ts","new_text":"x"}`, Red, "gate-agent-project-settings"},
+		// Copilot CLI's custom agent profiles may start MCP servers
+		// (mcp-servers), as .claude/agents may carry hooks.
+		{"create", `{"path":".github/agents/reviewer.agent.md","file_text":"---\nmcp-servers: {}\n---"}`, Red, "gate-agent-project-settings"},
 		// Beside them, what runs nothing stays green.
 		{"Write", `{"file_path":"docs/cline.md","content":"x"}`, Green, ""},
 		{"Write", `{"file_path":"src/mcp.json","content":"{}"}`, Green, ""},
@@ -30,6 +33,8 @@ func TestRedteam14cAgentCodeFiles(t *testing.T) {
 		{"Write", `{"file_path":"~/.cline/plugins/x.ts","content":"x"}`, Red, "persistence-agent-settings"},
 		{"write", `{"filePath":"/home/u/Documents/Cline/Hooks/PreToolUse","content":"x"}`, Red, "persistence-agent-settings"},
 		{"Write", `{"file_path":"Documents/Cline/Plugins/x/index.js","content":"x"}`, Red, "persistence-agent-settings"},
+		{"Write", `{"file_path":"/home/u/.copilot/agents/x.agent.md","content":"x"}`, Red, "persistence-agent-settings"},
+		{"Write", `{"file_path":"/home/u/.copilot/installed-plugins/x/plugin.json","content":"{}"}`, Red, "persistence-agent-settings"},
 	})
 }
 
