@@ -18,7 +18,6 @@ snapshot) and `bash -n -c CMD` (parse only, the command one argv element).
 """
 import ast
 import collections
-import hashlib
 import json
 import os
 import random
@@ -29,7 +28,34 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 CORPUS = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(CORPUS, "traffic7"))
-from redact_creds import redact  # noqa: E402
+import redact_creds  # noqa: E402
+
+
+def redact(cmd):
+    """../traffic7/redact_creds.py's key shapes and URL passwords as they are; its `NAME = value`
+    rule only where the value looks like a key (letters and digits, no dot): unrestricted, it masked
+    code such as `tokenizer = AutoTokenizer.from_pretrained(...)`."""
+    found = []
+    out = cmd
+    for pat in redact_creds.SHAPES:
+        def rep(m):
+            found.append(("shape", len(m.group(0))))
+            return redact_creds.keep_prefix(m)
+        out = re.sub(pat, rep, out)
+
+    def url_rep(m):
+        found.append(("url-password", len(m.group(2))))
+        return m.group(1) + redact_creds.mask(m.group(2)) + m.group(3)
+    out = redact_creds.URL_PASS.sub(url_rep, out)
+
+    def assign_rep(m):
+        v = m.group(2)
+        if "." in v or not (re.search(r"\d", v) and re.search(r"[A-Za-z]", v)) or set(v) <= set("Xx-_"):
+            return m.group(0)
+        found.append(("assignment", len(v)))
+        return m.group(1) + redact_creds.mask(v)
+    out = redact_creds.ASSIGN.sub(assign_rep, out)
+    return out, found
 
 MIRROR = "/work/.mirror/laude-institute+terminal-bench-leaderboard/repo"
 REPO = "laude-institute/terminal-bench-leaderboard"
