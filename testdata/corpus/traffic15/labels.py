@@ -192,6 +192,7 @@ def label(cmd, row):
     if want != GREEN and t13.label(skeleton(cmd), row)[0] == GREEN:
         # what the earlier passes matched is text a heredoc writes or an echo prints
         want, why = GREEN, "writes or prints text in the project; the commands in that text do not run"
+        category = "write-file" if re.match(r"\s*(cat|tee)\b[^\n]*<<", cmd) else "inspect"
     if want == GREEN and not why:
         why = "everyday local work in the task's folder"
     return want, why, category
