@@ -120,8 +120,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs675
 	case 714:
 		return &defaultGlobs714
-	case 757:
-		return &defaultGlobs757
+	case 758:
+		return &defaultGlobs758
 	}
 	return nil
 }
@@ -8230,8 +8230,8 @@ var defaultGlobs714 = ruleGlobs{
 	},
 }
 
-// defaultGlobs757 are the path patterns of rule inplace-outside-project.
-var defaultGlobs757 = ruleGlobs{
+// defaultGlobs758 are the path patterns of rule inplace-outside-project.
+var defaultGlobs758 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
