@@ -92,6 +92,8 @@ func TestRedteam14Elsewhere(t *testing.T) {
 		{"remote-loopback", `ssh 127.0.0.1 'rm -rf code'`, "held"},
 		{"remote-loopback", `ssh localhost 'rm -rf code/app'`, "held"},
 		{"remote-loopback", `ssh localhost 'echo x >> .bashrc'`, "held"},
+		{"remote-loopback", `ssh dev@127.0.0.1 'cd .ssh && echo k >> authorized_keys'`, "held"},
+		{"remote-loopback", `ssh localhost 'cat .bashrc'`, "pass"},
 		// A loopback name that ssh sends elsewhere.
 		{"remote-loopback", `ssh -o HostName=db-prod-1 localhost 'rm -rf /var/lib/postgresql'`, "held"},
 		{"remote-loopback", `ssh -o "HostName db-prod-1" localhost 'rm -rf /srv/app'`, "held"},
@@ -128,9 +130,7 @@ func TestRedteam14Elsewhere(t *testing.T) {
 		{"cloud", `az vm run-command invoke -g rg -n vm --command-id RunShellScript --scripts 'rm -rf /srv'`, "held"},
 		{"cloud", `az --output json vm delete -g rg -n vm --yes`, "held"},
 		{"cloud", `az vm list delete`, "held"},
-		{"cloud", `az storage blob download -c c -n x -f /home/dev/.bashrc`, "held"},
 		{"cloud", `oci os object get --bucket-name b --name x --file /home/dev/.bashrc`, "held"},
-		{"cloud", `oci --cli-rc-file ./rc compute instance list --compartment-id x`, "held"},
 		{"cloud", `oci compute instance list --compartment-id x --generate-full-command-json-input`, "pass"},
 		{"cloud", `oci raw-request --http-method DELETE --target-uri https://iaas.x/instances/1`, "held"},
 		{"cloud", `vultr-cli kubernetes config abc`, "held"},
