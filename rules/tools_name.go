@@ -128,6 +128,11 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 				out.objects = clause[c.at+1:]
 				if len(out.objects) == 0 {
 					out.objects = pathObject(clause[:c.at])
+				} else if preposition(out.objects[0]) {
+					// What follows the verb says how it finds what it
+					// acts on (dns_edit_by_name_type): that is the noun
+					// before the verb.
+					out.objects = append(slices.Clip(pathObject(clause[:c.at])), out.objects...)
 				}
 			}
 		}
