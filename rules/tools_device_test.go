@@ -102,3 +102,17 @@ func TestToolDNSChanges(t *testing.T) {
 		{"mcp__route53__list_resource_record_sets", `{"HostedZoneId":"Z1"}`, Green, ""},
 	})
 }
+
+// A TLS certificate's bundle or key pair fetched carries its private
+// key: a secret read. The certificate's details, or a list, do not.
+func TestToolCertificateBundleRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__porkbun__ssl_retrieve_bundle", `{"domain":"x.dev"}`, Red, "tool-secret"},
+		{"mcp__certs__export_certificate_pfx", `{"name":"www"}`, Red, "tool-secret"},
+		{"mcp__certs__get_tls_keypair", `{"name":"www"}`, Red, "tool-secret"},
+		{"mcp__certs__get_certificate", `{"name":"www"}`, Green, ""},
+		{"mcp__certs__list_certificates", `{}`, Green, ""},
+		{"mcp__bundler__get_bundle", `{"name":"app"}`, Green, ""},
+	})
+}

@@ -727,6 +727,22 @@ func secretObject(words []string, phrases []string, verb string) bool {
 	return phraseAt(words, n, phrases)
 }
 
+// certKeyBundle reports whether a name's words fetch a TLS certificate's
+// bundle or key pair (a registrar's ssl_retrieve_bundle, a PKCS#12
+// export): it carries the certificate's private key.
+func certKeyBundle(words []string) bool {
+	cert, bundle := false, false
+	for _, w := range words {
+		switch w {
+		case "ssl", "tls", "certificate", "certificates", "cert", "certs":
+			cert = true
+		case "bundle", "bundles", "keypair", "pfx", "p12", "pkcs12":
+			bundle = true
+		}
+	}
+	return cert && bundle
+}
+
 // fetchVerb reports whether a read verb returns an item itself, not a
 // list, a test or a check of it.
 func fetchVerb(verb string) bool {
