@@ -25,7 +25,6 @@ func TestTwentyFourthRoundSourcesAndTokenFiles(t *testing.T) {
 		// A plugin's spelling of the install verb, given a URL.
 		{"install verb", `gem specific_install https://git.x.example/someone/tool.git`, true},
 		{"install verb", `gem specific_install -l https://git.x.example/someone/tool.git -b dev`, true},
-		{"install verb", `vagrant plugin-install https://x.example/p.gem`, true},
 		{"install verb", `gem specific_install --help`, false},
 		{"install verb", `gem install rake`, false},
 
