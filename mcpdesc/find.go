@@ -300,7 +300,7 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 		if tradingRisk(ts, j) && actVerb(verb) {
 			return Money, true
 		}
-		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) {
+		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) && !passwordMadeUp(ts, i, j, verb) {
 			return c, true
 		}
 	}
@@ -437,6 +437,29 @@ func localObject(ts []string, i int, verb string) bool {
 		return true
 	}
 	return false
+}
+
+// passwordMadeUp reports a random password generated for the caller to
+// read ("Generate a cryptographically secure random password"): a new
+// string, nothing stored or set. One the clause puts on an account, a
+// user or an item ("Generates a random password for the user and sets
+// it") is a credential changed.
+func passwordMadeUp(ts []string, i, j int, verb string) bool {
+	if verb != "generate" || !strings.HasPrefix(ts[j], "password") && !strings.HasPrefix(ts[j], "passphrase") {
+		return false
+	}
+	random := false
+	for _, w := range ts[i+1 : j] {
+		random = random || w == "random" || w == "secure" || w == "strong"
+	}
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "user", "users", "account", "accounts", "login", "logins", "member", "members", "set", "sets", "reset",
+			"resets", "assign", "assigns", "store", "stores", "save", "saves", "item", "items", "vault", "vaults", "rotate":
+			return false
+		}
+	}
+	return random
 }
 
 // desktopObject reports what a production verb acts on when it drives

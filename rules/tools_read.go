@@ -534,6 +534,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	workItem(ts, f, args)
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
+	passwordGenerated(f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of
