@@ -532,6 +532,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	s.lexicon().localApp(ts, f, args, server)
 	copyKept(f, args)
 	workItem(ts, f, args)
+	restingOrderCancel(f, args)
+	desktopInput(f, args)
+	passwordGenerated(f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of
