@@ -58,6 +58,33 @@ func RedactHidden(text string) (string, []string) {
 	return redact(text, &hidden), hidden
 }
 
+// RedactOpaque is Redact for text a person decides on; whole says that
+// every part it cut out is one opaque token (OpaqueSecret), so that what
+// it shows is the command with its secrets blanked and nothing more
+// hidden. `echo Authorization: x; rm -rf ~` shows as `echo
+// Authorization: [REDACTED]`, and is not whole.
+func RedactOpaque(text string) (shown string, whole bool) {
+	shown, hidden := RedactHidden(text)
+	for _, h := range hidden {
+		if !OpaqueSecret(h) {
+			return shown, false
+		}
+	}
+	return shown, true
+}
+
+// opaqueSecret is a part cut out that cannot hide a command, an option's
+// value past one word, or a separator: one word of the characters
+// tokens, keys and passwords in URLs are made of, quoted or not, after
+// an authorization scheme or not.
+var opaqueSecret = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?i:(?:bearer|basic|token|bot|key) )?(?:[A-Za-z0-9._~+/=:@%-]+|'[A-Za-z0-9._~+/=:@%-]*'|"[A-Za-z0-9._~+/=:@%-]*")$`)
+}}
+
+// OpaqueSecret reports whether part, a part RedactHidden cut out, is one
+// opaque token.
+func OpaqueSecret(part string) bool { return opaqueSecret.Get().MatchString(part) }
+
 func redact(text string, hidden *[]string) string {
 	// (?i) folds letters that lower-casing keeps apart (ſ and s), so
 	// text that is not ASCII meets every pattern.

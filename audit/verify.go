@@ -60,6 +60,11 @@ type AnchorCheck struct {
 	Checked bool
 	// Found is set when the anchored line is in the log.
 	Found bool
+	// After counts the lines after the anchored one, which only the
+	// chain and the head vouch for: whoever may append to the log and
+	// rewrite the head (the agent's user in the two-user setup) can cut
+	// them off unseen.
+	After int
 }
 
 // Report is the result of Verify.
@@ -237,6 +242,9 @@ func (l *Log) Verify(v Verifier) (*Report, error) {
 	c.sealsEnd(l.Path)
 	if anc != nil {
 		rep.Anchor = &AnchorCheck{TS: anc.TS, Line: anc.Line, Checked: anc.verify(v), Found: c.anchorFound}
+		if c.anchorFound {
+			rep.Anchor.After = rep.Lines - c.anchorAt
+		}
 		switch {
 		case v != nil && !rep.Anchor.Checked:
 			rep.add(l.AnchorPath(), 0, Changed, "the anchor's signature does not verify with the operator's public key: it was forged or replaced")

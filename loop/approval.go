@@ -2,6 +2,7 @@ package loop
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -207,14 +208,16 @@ func question(runID string, n int, a *Approval, req queue.Request) string {
 	fmt.Fprintf(&b, "  action:   %s\n", strings.ReplaceAll(describe.Shown(req.Command), "\n", "\n            "))
 	fmt.Fprintf(&b, "  folder:   %s\n", describe.Shown(req.Cwd))
 	for _, r := range req.Rules {
-		fmt.Fprintf(&b, "  gatesh:   %s %s: %s\n", r.Tier, r.ID, r.Reason)
+		// The request file is the worker's to write, and a reason may
+		// come from a project's rules: none reaches the terminal raw.
+		fmt.Fprintf(&b, "  gatesh:   %s %s: %s\n", safe(r.Tier), safe(r.ID), safe(r.Reason))
 	}
 	if len(req.Rules) == 0 {
-		fmt.Fprintf(&b, "  gatesh:   %s\n", req.Tier)
+		fmt.Fprintf(&b, "  gatesh:   %s\n", safe(req.Tier))
 	}
 	fmt.Fprintf(&b, "  category: %s   (the worker's words)\n", describe.Shown(a.Category))
 	fmt.Fprintf(&b, "  reason:   %s   (the worker's words)\n", strings.ReplaceAll(describe.Shown(a.Reason), "\n", "\n            "))
-	fmt.Fprintf(&b, "  request:  %s\n", req.ID)
+	fmt.Fprintf(&b, "  request:  %s\n", safe(req.ID))
 	b.WriteString("Approve exactly this action, once, for the next worker turn only? [y/N] ")
 	return b.String()
 }
@@ -275,14 +278,25 @@ func (g *gate) decide(ctx context.Context, open func() (*os.File, error), n int,
 		return end(ApprovalDeclined, CauseDeclined, "the operator declined %s (request %s)", brief(req.Command), req.ID), notes, nil
 	}
 	// The queue's journal logs the approval before it is made: an approval
-	// that cannot be logged does not take effect.
-	approved, err := g.q.Approve(req.ID, g.signer, g.actor.User, fmt.Sprintf("approved at the gatesh loop prompt, run %s, for iteration %d only", g.runID, n+1))
+	// that cannot be logged does not take effect. It signs the request
+	// as the question showed it: the worker may write the queue, and a
+	// request rewritten while the question waited is not approved.
+	approved, err := g.q.ApproveShown(req.ID, req.Shown(), g.signer, g.actor.User, fmt.Sprintf("approved at the gatesh loop prompt, run %s, for iteration %d only", g.runID, n+1))
+	if errors.Is(err, queue.ErrChanged) {
+		return giveUp(ApprovalDeclined, CauseChanged, fmt.Sprintf("yes, but the request changed while the question waited, so nothing is approved: %v", err))
+	}
 	if err != nil {
 		return giveUp(ApprovalDeclined, CauseUnsigned, fmt.Sprintf("yes, but the approval could not be signed and logged: %v", err))
 	}
 	g.granted = &approved
 	note("approval_answer", req.ID, "the operator approved %s once, for iteration %d", brief(approved.Command), n+1)
 	return nil, notes, nil
+}
+
+// safe is text of a request as a terminal may print it.
+func safe(s string) string {
+	t, _ := describe.SafeText(s)
+	return t
 }
 
 // brief is a command for a one-line message: its first line, escaped and

@@ -59,6 +59,9 @@ type fixture struct {
 	cfg   *config.Config
 	// auditBroken is set by tests that make the audit log unwritable.
 	auditBroken bool
+	// beforeAnswer, when set, runs once a question is on the terminal,
+	// before it is answered.
+	beforeAnswer func()
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -409,6 +412,9 @@ func (f *fixture) runOnTerminalTyped(typeahead string, answers []string, args ..
 			questions := strings.Count(screenBuf.String(), "[y/N] ")
 			mu.Unlock()
 			for ; asked < questions && asked < len(answers); asked++ {
+				if f.beforeAnswer != nil {
+					f.beforeAnswer()
+				}
 				master.Write([]byte(answers[asked]))
 			}
 			if err != nil {

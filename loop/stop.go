@@ -96,6 +96,7 @@ const (
 	CauseMismatch         = "mismatched_action" // the approved turn ran something else instead
 	CauseSecondUnapproved = "second_unapproved" // a second risky action that nobody approved
 	CauseUnsigned         = "unsigned"          // yes, but the approval could not be signed
+	CauseChanged          = "changed"           // yes, but the request was rewritten while the question waited
 )
 
 // Causes of NeedsHuman.

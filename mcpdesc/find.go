@@ -300,7 +300,7 @@ func nounAfter(ts []string, i int, verb string) (string, bool) {
 		if tradingRisk(ts, j) && actVerb(verb) {
 			return Money, true
 		}
-		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) {
+		if c := nounClass(ts, j); c != "" && nounVerb(c, verb) && !localObject(ts, i, verb) && !passwordMadeUp(ts, i, j, verb) {
 			return c, true
 		}
 	}
@@ -411,6 +411,8 @@ func localObject(ts []string, i int, verb string) bool {
 			return true
 		case verbClass(verb) == Irreversible && (w == "cache" || w == "caches"):
 			return true // a cache fills again
+		case verbClass(verb) == Production && desktopObject(ts, j, verb):
+			return true // "Activate a window", "Release a keyboard key", "release its resources"
 		case (verb == "resize" || verb == "scale") && (w == "image" || w == "images" || w == "photo" || w == "photos" ||
 			w == "picture" || w == "pictures" || w == "thumbnail" || w == "thumbnails"):
 			return true // a picture's size, not a service's
@@ -433,6 +435,54 @@ func localObject(ts []string, i int, verb string) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// passwordMadeUp reports a random password generated for the caller to
+// read ("Generate a cryptographically secure random password"): a new
+// string, nothing stored or set. One the clause puts on an account, a
+// user or an item ("Generates a random password for the user and sets
+// it") is a credential changed.
+func passwordMadeUp(ts []string, i, j int, verb string) bool {
+	if verb != "generate" || !strings.HasPrefix(ts[j], "password") && !strings.HasPrefix(ts[j], "passphrase") {
+		return false
+	}
+	random := false
+	for _, w := range ts[i+1 : j] {
+		random = random || w == "random" || w == "secure" || w == "strong"
+	}
+	for _, w := range ts {
+		switch strings.TrimPrefix(w, "^") {
+		case "user", "users", "account", "accounts", "login", "logins", "member", "members", "set", "sets", "reset",
+			"resets", "assign", "assigns", "store", "stores", "save", "saves", "item", "items", "vault", "vaults", "rotate":
+			return false
+		}
+	}
+	return random
+}
+
+// desktopObject reports what a production verb acts on when it drives
+// this machine's desktop or frees what a local session held: a window
+// or a tab brought forward ("Activate a window"), a key or a mouse
+// button let go ("Release a specific keyboard key"), a session's own
+// resources freed ("close the session and release its resources").
+// None is a service others use; a release of software names none, and
+// a maintenance or backup window enabled, or a button disabled, is a
+// service's setting.
+func desktopObject(ts []string, j int, verb string) bool {
+	prev, _ := around(ts, j)
+	switch ts[j] {
+	case "window", "windows", "tab", "tabs":
+		switch prev {
+		case "maintenance", "backup", "release", "deployment", "deploy", "change", "freeze", "time", "sliding", "rolling":
+			return false
+		}
+		return verb == "activate" || verb == "deactivate" || verb == "resize"
+	case "keyboard", "mouse", "button", "buttons":
+		return verb == "release"
+	case "resources":
+		return verb == "release"
 	}
 	return false
 }

@@ -314,6 +314,11 @@ func liveAt(ts []string, i int) (string, bool) {
 		switch b.word {
 		case "stop", "bind", "unbind", "kill", "cancel":
 			changes = true
+		case "capture":
+			// "Capture live traffic", "capture the live screen": a
+			// recording of it, a read; a payment captured is said by
+			// its noun (nounAfter)
+			changes = false
 		}
 		if changes && !returnVerb(b.word) && verbPlace(ts, k, b, 0) && !negated(ts, k) {
 			return b.word, true

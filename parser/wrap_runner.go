@@ -66,6 +66,11 @@ func (p *parser) unwrapRunner(fr *frame, u *unwrap, base string, argv []field, i
 	listed.RunsProgram, listed.Program = true, argv[i].Span
 	u.ctx |= InNested
 	u.push(base)
+	if bin, ok := cliPackageBin(argv[i].Value, name); ok {
+		// Listed by the package's name too, for the rules that name it.
+		p.emit(fr, u, append([]field{{Word: Word{Value: name, Span: argv[i].Span}}}, argv[i+1:]...), cmdIn{span: in.span, pipeFrom: in.pipeFrom})
+		name = bin
+	}
 	inner := append([]field{{Word: Word{Value: name, Span: argv[i].Span}}}, argv[i+1:]...)
 	return step{argv: inner}, true
 }
@@ -96,6 +101,23 @@ func packageBin(pkg string) (string, bool) {
 		return "", false
 	}
 	return pkg, true
+}
+
+// cliPackageBin is the program of a package published as a tool's
+// command-line client: eas-cli runs eas, netlify-cli netlify, and
+// @railway/cli railway (each tool's install page: npm install -g eas-cli,
+// then eas ...). ok is false for any other name.
+func cliPackageBin(pkg, name string) (string, bool) {
+	if bin, ok := strings.CutSuffix(name, "-cli"); ok && bin != "" {
+		return bin, true
+	}
+	if name == "cli" && strings.HasPrefix(pkg, "@") {
+		scope, _, _ := strings.Cut(pkg[1:], "/")
+		if scope != "" && !strings.ContainsAny(scope, "@ \t$`") {
+			return scope, true
+		}
+	}
+	return "", false
 }
 
 // unwrapGitDashed reads git's dashed programs (git-push, git-reset,

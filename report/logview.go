@@ -123,15 +123,15 @@ func (v *LogView) format(e Entry) string {
 	rules := decisive(rec.Rules, rec.Tier)
 	rule := "-"
 	if len(rules) > 0 {
-		rule = rules[0].ID
+		rule = oneLine(rules[0].ID)
 		if len(rules) > 1 {
 			rule += fmt.Sprintf(" +%d", len(rules)-1)
 		}
 	}
 	cells := []string{
 		e.Time.In(v.Loc).Format(time.DateTime),
-		event, orDash(rec.Tier), orDash(oneLine(rec.Agent)), orDash(oneLine(rec.Session)),
-		orDash(oneLine(rec.User)), rule, orDash(rec.Request),
+		oneLine(event), orDash(oneLine(rec.Tier)), orDash(oneLine(rec.Agent)), orDash(oneLine(rec.Session)),
+		orDash(oneLine(rec.User)), rule, orDash(oneLine(rec.Request)),
 	}
 	var b strings.Builder
 	for i, c := range cells {

@@ -176,6 +176,28 @@ func TestLogViewEscapes(t *testing.T) {
 	}
 }
 
+// Every field of a record reaches the view escaped, not only the
+// command: whoever may append to the log (the agent's user in the
+// two-user setup) writes the event, the tier, a rule's id and the
+// request too, and a cursor movement there erased the line above, the
+// record of the command that ran, from the auditor's screen.
+func TestLogViewEscapesEveryField(t *testing.T) {
+	const up = `\u001b[1A\u001b[2K\r`
+	raw := `{"ts":"2026-03-02T08:30:00Z","id":"x","event":"run` + up + `","command":"true","cwd":"/","tier":"green` + up + `","rules":[{"id":"r` + up + `","tier":"red","reason":"x"}],"pid":1,"ppid":1,"user":"u","request":"abc` + up + `","prev":""}`
+	e := parseLine([]byte(raw), true, "audit.jsonl", 1)
+	if e.Err != nil {
+		t.Fatalf("the reader refuses the line: %v", e.Err)
+	}
+	var out bytes.Buffer
+	v := &LogView{W: &out, Loc: time.UTC, Filter: Filter{Window: Window{Until: time.Now()}}}
+	if err := v.Show(e); err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(out.String(), "\x1b\r") {
+		t.Errorf("a control byte reached the output: %q", out.String())
+	}
+}
+
 func TestOneLineAndMarkdown(t *testing.T) {
 	for _, tc := range []struct{ in, line, md string }{
 		{"npm install x", "npm install x", "`npm install x`"},

@@ -67,9 +67,11 @@ func compoundVerb(w string) string {
 }
 
 // secretWord reports whether a word of a cloud CLI's command names keys,
-// a secret, a credential, a kubeconfig or a connection string, in any
-// part. A federated credential is a trust relation (issuer, subject,
-// audience) and holds no secret.
+// a secret, a credential, a kubeconfig, a connection string, an app's
+// settings (which hold its connection strings) or a publishing profile
+// (which holds its deploy password), in any part. A federated
+// credential is a trust relation (issuer, subject, audience) and holds
+// no secret.
 func secretWord(w string) bool {
 	if w == "federated-credential" {
 		return false
@@ -77,7 +79,7 @@ func secretWord(w string) bool {
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == '_' }) {
 		switch strings.TrimSuffix(part, "s") {
 		case "key", "secret", "password", "credential", "cred", "token", "connection", "sa", "sas", "cert", "certificate",
-			"kubeconfig", "passphrase", "apikey":
+			"kubeconfig", "passphrase", "apikey", "appsetting", "publishing":
 			return true
 		}
 	}

@@ -18,110 +18,112 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs12
 	case 32:
 		return &defaultGlobs32
-	case 35:
-		return &defaultGlobs35
+	case 33:
+		return &defaultGlobs33
 	case 36:
 		return &defaultGlobs36
-	case 45:
-		return &defaultGlobs45
+	case 37:
+		return &defaultGlobs37
 	case 46:
 		return &defaultGlobs46
 	case 47:
 		return &defaultGlobs47
-	case 57:
-		return &defaultGlobs57
+	case 48:
+		return &defaultGlobs48
 	case 58:
 		return &defaultGlobs58
-	case 62:
-		return &defaultGlobs62
-	case 93:
-		return &defaultGlobs93
+	case 59:
+		return &defaultGlobs59
+	case 63:
+		return &defaultGlobs63
 	case 94:
 		return &defaultGlobs94
-	case 160:
-		return &defaultGlobs160
-	case 170:
-		return &defaultGlobs170
-	case 187:
-		return &defaultGlobs187
-	case 198:
-		return &defaultGlobs198
-	case 202:
-		return &defaultGlobs202
-	case 204:
-		return &defaultGlobs204
-	case 227:
-		return &defaultGlobs227
+	case 95:
+		return &defaultGlobs95
+	case 161:
+		return &defaultGlobs161
+	case 171:
+		return &defaultGlobs171
+	case 188:
+		return &defaultGlobs188
+	case 199:
+		return &defaultGlobs199
+	case 203:
+		return &defaultGlobs203
+	case 205:
+		return &defaultGlobs205
 	case 228:
 		return &defaultGlobs228
 	case 229:
 		return &defaultGlobs229
-	case 231:
-		return &defaultGlobs231
+	case 230:
+		return &defaultGlobs230
 	case 232:
 		return &defaultGlobs232
 	case 233:
 		return &defaultGlobs233
-	case 278:
-		return &defaultGlobs278
+	case 234:
+		return &defaultGlobs234
 	case 280:
 		return &defaultGlobs280
 	case 282:
 		return &defaultGlobs282
-	case 283:
-		return &defaultGlobs283
+	case 284:
+		return &defaultGlobs284
 	case 285:
 		return &defaultGlobs285
-	case 286:
-		return &defaultGlobs286
-	case 324:
-		return &defaultGlobs324
-	case 325:
-		return &defaultGlobs325
-	case 368:
-		return &defaultGlobs368
-	case 390:
-		return &defaultGlobs390
-	case 391:
-		return &defaultGlobs391
-	case 395:
-		return &defaultGlobs395
-	case 396:
-		return &defaultGlobs396
+	case 287:
+		return &defaultGlobs287
+	case 288:
+		return &defaultGlobs288
+	case 326:
+		return &defaultGlobs326
+	case 327:
+		return &defaultGlobs327
+	case 370:
+		return &defaultGlobs370
+	case 392:
+		return &defaultGlobs392
+	case 393:
+		return &defaultGlobs393
 	case 397:
 		return &defaultGlobs397
-	case 407:
-		return &defaultGlobs407
-	case 434:
-		return &defaultGlobs434
-	case 464:
-		return &defaultGlobs464
-	case 465:
-		return &defaultGlobs465
+	case 398:
+		return &defaultGlobs398
+	case 399:
+		return &defaultGlobs399
+	case 409:
+		return &defaultGlobs409
+	case 436:
+		return &defaultGlobs436
 	case 466:
 		return &defaultGlobs466
 	case 467:
 		return &defaultGlobs467
 	case 468:
 		return &defaultGlobs468
-	case 519:
-		return &defaultGlobs519
-	case 524:
-		return &defaultGlobs524
-	case 554:
-		return &defaultGlobs554
-	case 556:
-		return &defaultGlobs556
-	case 604:
-		return &defaultGlobs604
-	case 637:
-		return &defaultGlobs637
-	case 675:
-		return &defaultGlobs675
-	case 714:
-		return &defaultGlobs714
-	case 757:
-		return &defaultGlobs757
+	case 469:
+		return &defaultGlobs469
+	case 470:
+		return &defaultGlobs470
+	case 521:
+		return &defaultGlobs521
+	case 526:
+		return &defaultGlobs526
+	case 558:
+		return &defaultGlobs558
+	case 560:
+		return &defaultGlobs560
+	case 608:
+		return &defaultGlobs608
+	case 641:
+		return &defaultGlobs641
+	case 679:
+		return &defaultGlobs679
+	case 718:
+		return &defaultGlobs718
+	case 762:
+		return &defaultGlobs762
 	}
 	return nil
 }
@@ -404,8 +406,8 @@ var defaultGlobs32 = ruleGlobs{
 		BaseLens: 0x210,
 	},
 	exceptPaths: pathglob.Set{
-		Text: "x.env.example*.env.example.env.x.example.env.*.example.env.dev.env.development.env.dist.env.sample.env.template.env.test.env.testing",
-		Base: []pathglob.Str{{Off: 54, End: 62}, {Off: 62, End: 78}, {Off: 78, End: 87}, {Off: 1, End: 13}, {Off: 87, End: 98}, {Off: 98, End: 111}, {Off: 111, End: 120}, {Off: 120, End: 132}},
+		Text: "x.env.example*.env.example.env.x.example.env.*.example.env.defaults.env.dev.env.development.env.dist.env.sample.env.template.env.test.env.testing",
+		Base: []pathglob.Str{{Off: 54, End: 67}, {Off: 67, End: 75}, {Off: 75, End: 91}, {Off: 91, End: 100}, {Off: 1, End: 13}, {Off: 100, End: 111}, {Off: 111, End: 124}, {Off: 124, End: 133}, {Off: 133, End: 145}},
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 13, End: 26}, Lit: pathglob.Str{Off: 1, End: 13}},
 			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 40, End: 54}, Need: pathglob.Str{Off: 5, End: 13}},
@@ -416,8 +418,27 @@ var defaultGlobs32 = ruleGlobs{
 	},
 }
 
-// defaultGlobs35 are the path patterns of rule secret-key-file.
-var defaultGlobs35 = ruleGlobs{
+// defaultGlobs33 are the path patterns of rule registry-token-file-read.
+var defaultGlobs33 = ruleGlobs{
+	paths: pathglob.Set{
+		Text:     ".npmrc.pypirc.yarnrc.yml",
+		Base:     []pathglob.Str{{Off: 0, End: 6}, {Off: 6, End: 13}, {Off: 13, End: 24}},
+		BaseLens: 0x8c0,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "x.example*.examplex.sample*.samplex.template*.template",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 1, End: 9}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 26, End: 34}, Lit: pathglob.Str{Off: 19, End: 26}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 44, End: 54}, Lit: pathglob.Str{Off: 35, End: 44}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x101702200000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 18, End: 26}, Bytes: 0x9702200000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 44}, Bytes: 0x11702200000000}},
+		Free: 3,
+	},
+}
+
+// defaultGlobs36 are the path patterns of rule secret-key-file.
+var defaultGlobs36 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.key*.keyx.pem*.pemprivkeyxprivkey*x.p12*.p12x.pfx*.pfxx.p8*.p8x.jks*.jksx.keystore*.keystorex.ppk*.ppkid_rsaxid_rsa*id_dsaxid_dsa*id_ecdsaxid_ecdsa*id_ed25519xid_ed25519*x/.ssh/id_x**id_*x.crt*.crtx.cer*.cerx.cert*.cert/x/.ssh/id_x",
 		Segs: []pathglob.Piece{
@@ -484,8 +505,8 @@ var defaultGlobs35 = ruleGlobs{
 	},
 }
 
-// defaultGlobs36 are the path patterns of rule secret-credential-file.
-var defaultGlobs36 = ruleGlobs{
+// defaultGlobs37 are the path patterns of rule secret-credential-file.
+var defaultGlobs37 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.ssh/x**x/.aws/credentialsx/.docker/config.jsonx/.kube/configx/.cargo/credentialsxcredentials*x/.terraform.d/credentialsxx-sa.json*-sa.jsonx_sa.json*_sa.jsonx-sa-key.json*-sa-key.jsonxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonxserviceaccountx.json*serviceaccount*.jsonx/secrets/x.jsonx/secrets/x.env*.env/x/.ssh/x/x/.aws/credentials/x/.docker/config.json/x/.kube/config/x/.gnupg/x/var/run/secrets/x~/.ssh/x~/.aws/credentials~/.docker/config.json~/.kube/config~/.config/gh/hosts.yml~/.gnupg/x~/.cargo/credentials~/.cargo/credentials.toml~/.terraform.d/credentialsx~/.s3cfg~/.boto~/.gem/credentials~/.config/hub~/.local/share/keyrings/x~/.cache/huggingface/token~/.cache/huggingface/stored_tokens~/.huggingface/token~/.bigqueryrc~/.config/gcloud/legacy_credentials/x~/.config/gcloud/credentials.db~/.config/gcloud/access_tokens.db.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
 		Base: []pathglob.Str{{Off: 875, End: 891}, {Off: 891, End: 898}, {Off: 898, End: 904}, {Off: 904, End: 911}, {Off: 612, End: 618}, {Off: 911, End: 923}, {Off: 923, End: 929}, {Off: 929, End: 950}, {Off: 950, End: 961}},
@@ -641,8 +662,8 @@ var defaultGlobs36 = ruleGlobs{
 	},
 }
 
-// defaultGlobs45 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs45 = ruleGlobs{
+// defaultGlobs46 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs46 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -702,8 +723,8 @@ var defaultGlobs45 = ruleGlobs{
 	},
 }
 
-// defaultGlobs46 are the path patterns of rule touch-outside-home.
-var defaultGlobs46 = ruleGlobs{
+// defaultGlobs47 are the path patterns of rule touch-outside-home.
+var defaultGlobs47 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
 		Segs: []pathglob.Piece{
@@ -744,8 +765,8 @@ var defaultGlobs46 = ruleGlobs{
 	},
 }
 
-// defaultGlobs47 are the path patterns of rule touch-time-outside-project.
-var defaultGlobs47 = ruleGlobs{
+// defaultGlobs48 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs48 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null",
 		Segs: []pathglob.Piece{
@@ -782,8 +803,8 @@ var defaultGlobs47 = ruleGlobs{
 	},
 }
 
-// defaultGlobs57 are the path patterns of rule write-system-config.
-var defaultGlobs57 = ruleGlobs{
+// defaultGlobs58 are the path patterns of rule write-system-config.
+var defaultGlobs58 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -817,8 +838,8 @@ var defaultGlobs57 = ruleGlobs{
 	},
 }
 
-// defaultGlobs58 are the path patterns of rule edit-outside-project.
-var defaultGlobs58 = ruleGlobs{
+// defaultGlobs59 are the path patterns of rule edit-outside-project.
+var defaultGlobs59 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -854,8 +875,8 @@ var defaultGlobs58 = ruleGlobs{
 	},
 }
 
-// defaultGlobs62 are the path patterns of rule edit-system-config.
-var defaultGlobs62 = ruleGlobs{
+// defaultGlobs63 are the path patterns of rule edit-system-config.
+var defaultGlobs63 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -875,8 +896,8 @@ var defaultGlobs62 = ruleGlobs{
 	},
 }
 
-// defaultGlobs93 are the path patterns of rule secret-more-files.
-var defaultGlobs93 = ruleGlobs{
+// defaultGlobs94 are the path patterns of rule secret-more-files.
+var defaultGlobs94 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 276, End: 288}},
@@ -1033,8 +1054,8 @@ var defaultGlobs93 = ruleGlobs{
 	},
 }
 
-// defaultGlobs94 are the path patterns of rule env-dump-out.
-var defaultGlobs94 = ruleGlobs{
+// defaultGlobs95 are the path patterns of rule env-dump-out.
+var defaultGlobs95 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1066,8 +1087,8 @@ var defaultGlobs94 = ruleGlobs{
 	},
 }
 
-// defaultGlobs160 are the path patterns of rule gate-write.
-var defaultGlobs160 = ruleGlobs{
+// defaultGlobs161 are the path patterns of rule gate-write.
+var defaultGlobs161 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1118,8 +1139,8 @@ var defaultGlobs160 = ruleGlobs{
 	},
 }
 
-// defaultGlobs170 are the path patterns of rule gate-project-write.
-var defaultGlobs170 = ruleGlobs{
+// defaultGlobs171 are the path patterns of rule gate-project-write.
+var defaultGlobs171 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1144,8 +1165,8 @@ var defaultGlobs170 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule gate-env-file.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs188 are the path patterns of rule gate-env-file.
+var defaultGlobs188 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1172,8 +1193,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule gate-serve-token.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule gate-serve-token.
+var defaultGlobs199 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1224,8 +1245,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs202 are the path patterns of rule gate-team-secret.
-var defaultGlobs202 = ruleGlobs{
+// defaultGlobs203 are the path patterns of rule gate-team-secret.
+var defaultGlobs203 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1298,8 +1319,8 @@ var defaultGlobs202 = ruleGlobs{
 	},
 }
 
-// defaultGlobs204 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs204 = ruleGlobs{
+// defaultGlobs205 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs205 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1319,8 +1340,8 @@ var defaultGlobs204 = ruleGlobs{
 	},
 }
 
-// defaultGlobs227 are the path patterns of rule persistence-git-hook.
-var defaultGlobs227 = ruleGlobs{
+// defaultGlobs228 are the path patterns of rule persistence-git-hook.
+var defaultGlobs228 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1358,8 +1379,8 @@ var defaultGlobs227 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-startup-file.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs229 are the path patterns of rule persistence-startup-file.
+var defaultGlobs229 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1632,8 +1653,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule persistence-schedule.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule persistence-schedule.
+var defaultGlobs230 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1758,8 +1779,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule agent-settings-removed.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule agent-settings-removed.
+var defaultGlobs232 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1869,8 +1890,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs233 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2321,8 +2342,8 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs233 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs233 = ruleGlobs{
+// defaultGlobs234 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs234 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2394,8 +2415,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs278 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs278 = ruleGlobs{
+// defaultGlobs280 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs280 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2716,8 +2737,8 @@ var defaultGlobs278 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs280 = ruleGlobs{
+// defaultGlobs282 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs282 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2790,8 +2811,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs282 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs282 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs284 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2828,8 +2849,8 @@ var defaultGlobs282 = ruleGlobs{
 	},
 }
 
-// defaultGlobs283 are the path patterns of rule gate-keys-read.
-var defaultGlobs283 = ruleGlobs{
+// defaultGlobs285 are the path patterns of rule gate-keys-read.
+var defaultGlobs285 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2894,8 +2915,8 @@ var defaultGlobs283 = ruleGlobs{
 	},
 }
 
-// defaultGlobs285 are the path patterns of rule keygen-outside-project.
-var defaultGlobs285 = ruleGlobs{
+// defaultGlobs287 are the path patterns of rule keygen-outside-project.
+var defaultGlobs287 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2928,8 +2949,8 @@ var defaultGlobs285 = ruleGlobs{
 	},
 }
 
-// defaultGlobs286 are the path patterns of rule format-outside-project.
-var defaultGlobs286 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule format-outside-project.
+var defaultGlobs288 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -2994,8 +3015,8 @@ var defaultGlobs286 = ruleGlobs{
 	},
 }
 
-// defaultGlobs324 are the path patterns of rule secret-credential-shape.
-var defaultGlobs324 = ruleGlobs{
+// defaultGlobs326 are the path patterns of rule secret-credential-shape.
+var defaultGlobs326 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3395,8 +3416,8 @@ var defaultGlobs324 = ruleGlobs{
 	},
 }
 
-// defaultGlobs325 are the path patterns of rule credential-config-shape.
-var defaultGlobs325 = ruleGlobs{
+// defaultGlobs327 are the path patterns of rule credential-config-shape.
+var defaultGlobs327 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4175,8 +4196,8 @@ var defaultGlobs325 = ruleGlobs{
 	},
 }
 
-// defaultGlobs368 are the path patterns of rule persistence-place.
-var defaultGlobs368 = ruleGlobs{
+// defaultGlobs370 are the path patterns of rule persistence-place.
+var defaultGlobs370 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5694,8 +5715,8 @@ var defaultGlobs368 = ruleGlobs{
 	},
 }
 
-// defaultGlobs390 are the path patterns of rule credential-folder-search.
-var defaultGlobs390 = ruleGlobs{
+// defaultGlobs392 are the path patterns of rule credential-folder-search.
+var defaultGlobs392 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5899,8 +5920,8 @@ var defaultGlobs390 = ruleGlobs{
 	},
 }
 
-// defaultGlobs391 are the path patterns of rule credential-system-search.
-var defaultGlobs391 = ruleGlobs{
+// defaultGlobs393 are the path patterns of rule credential-system-search.
+var defaultGlobs393 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6024,8 +6045,8 @@ var defaultGlobs391 = ruleGlobs{
 	},
 }
 
-// defaultGlobs395 are the path patterns of rule credential-name-config.
-var defaultGlobs395 = ruleGlobs{
+// defaultGlobs397 are the path patterns of rule credential-name-config.
+var defaultGlobs397 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6046,8 +6067,8 @@ var defaultGlobs395 = ruleGlobs{
 	},
 }
 
-// defaultGlobs396 are the path patterns of rule credential-folder-archive.
-var defaultGlobs396 = ruleGlobs{
+// defaultGlobs398 are the path patterns of rule credential-folder-archive.
+var defaultGlobs398 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6139,8 +6160,8 @@ var defaultGlobs396 = ruleGlobs{
 	},
 }
 
-// defaultGlobs397 are the path patterns of rule root-only-read.
-var defaultGlobs397 = ruleGlobs{
+// defaultGlobs399 are the path patterns of rule root-only-read.
+var defaultGlobs399 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6321,8 +6342,8 @@ var defaultGlobs397 = ruleGlobs{
 	},
 }
 
-// defaultGlobs407 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs407 = ruleGlobs{
+// defaultGlobs409 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs409 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6354,8 +6375,8 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs434 are the path patterns of rule chown-root-files.
-var defaultGlobs434 = ruleGlobs{
+// defaultGlobs436 are the path patterns of rule chown-root-files.
+var defaultGlobs436 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6435,8 +6456,8 @@ var defaultGlobs434 = ruleGlobs{
 	},
 }
 
-// defaultGlobs464 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs464 = ruleGlobs{
+// defaultGlobs466 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs466 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6457,8 +6478,8 @@ var defaultGlobs464 = ruleGlobs{
 	},
 }
 
-// defaultGlobs465 are the path patterns of rule secret-named-file.
-var defaultGlobs465 = ruleGlobs{
+// defaultGlobs467 are the path patterns of rule secret-named-file.
+var defaultGlobs467 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6815,8 +6836,8 @@ var defaultGlobs465 = ruleGlobs{
 	},
 }
 
-// defaultGlobs466 are the path patterns of rule private-data-read.
-var defaultGlobs466 = ruleGlobs{
+// defaultGlobs468 are the path patterns of rule private-data-read.
+var defaultGlobs468 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7089,8 +7110,8 @@ var defaultGlobs466 = ruleGlobs{
 	},
 }
 
-// defaultGlobs467 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs467 = ruleGlobs{
+// defaultGlobs469 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs469 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7127,8 +7148,8 @@ var defaultGlobs467 = ruleGlobs{
 	},
 }
 
-// defaultGlobs468 are the path patterns of rule gate-project-any-program.
-var defaultGlobs468 = ruleGlobs{
+// defaultGlobs470 are the path patterns of rule gate-project-any-program.
+var defaultGlobs470 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7149,8 +7170,8 @@ var defaultGlobs468 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs521 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs521 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7205,8 +7226,8 @@ var defaultGlobs519 = ruleGlobs{
 	},
 }
 
-// defaultGlobs524 are the path patterns of rule quarantine-removed.
-var defaultGlobs524 = ruleGlobs{
+// defaultGlobs526 are the path patterns of rule quarantine-removed.
+var defaultGlobs526 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7221,8 +7242,8 @@ var defaultGlobs524 = ruleGlobs{
 	},
 }
 
-// defaultGlobs554 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs554 = ruleGlobs{
+// defaultGlobs558 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs558 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7284,8 +7305,8 @@ var defaultGlobs554 = ruleGlobs{
 	},
 }
 
-// defaultGlobs556 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs556 = ruleGlobs{
+// defaultGlobs560 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs560 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8171,8 +8192,8 @@ var defaultGlobs556 = ruleGlobs{
 	},
 }
 
-// defaultGlobs604 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs604 = ruleGlobs{
+// defaultGlobs608 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs608 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8275,8 +8296,8 @@ var defaultGlobs604 = ruleGlobs{
 	},
 }
 
-// defaultGlobs637 are the path patterns of rule print-found-tree.
-var defaultGlobs637 = ruleGlobs{
+// defaultGlobs641 are the path patterns of rule print-found-tree.
+var defaultGlobs641 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8417,8 +8438,8 @@ var defaultGlobs637 = ruleGlobs{
 	},
 }
 
-// defaultGlobs675 are the path patterns of rule home-search-found.
-var defaultGlobs675 = ruleGlobs{
+// defaultGlobs679 are the path patterns of rule home-search-found.
+var defaultGlobs679 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8503,8 +8524,8 @@ var defaultGlobs675 = ruleGlobs{
 	},
 }
 
-// defaultGlobs714 are the path patterns of rule acl-root-files.
-var defaultGlobs714 = ruleGlobs{
+// defaultGlobs718 are the path patterns of rule acl-root-files.
+var defaultGlobs718 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8593,8 +8614,8 @@ var defaultGlobs714 = ruleGlobs{
 	},
 }
 
-// defaultGlobs757 are the path patterns of rule inplace-outside-project.
-var defaultGlobs757 = ruleGlobs{
+// defaultGlobs762 are the path patterns of rule inplace-outside-project.
+var defaultGlobs762 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

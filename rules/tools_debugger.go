@@ -166,7 +166,8 @@ func scriptCode(t string, f []string) string {
 // debuggerWrites returns the files a debugger's command writes: GDB's
 // dump and append of memory or a value to a file, its log, history,
 // saved breakpoints and core files; LLDB's memory read to a file, its
-// log, saved session and core, and files it puts on its platform.
+// log, saved session and core, and files it puts on its platform;
+// WinDbg's .writemem of memory to a file.
 func debuggerWrites(f []string) []string {
 	after := func(words ...string) []string {
 		for i, w := range f[:len(f)-1] {
@@ -191,6 +192,9 @@ func debuggerWrites(f []string) []string {
 		return []string{f[3]}
 	case f[0] == "set" && len(f) > 2 && f[1] == "trace-file":
 		return []string{f[2]}
+	case f[0] == ".writemem":
+		// WinDbg's .writemem FILE RANGE.
+		return []string{f[1]}
 	case f[0] == "save", f[0] == "gcore", f[0] == "generate-core-file":
 		return []string{f[len(f)-1]}
 	case f[0] == "memory" || f[0] == "log" || f[0] == "session":

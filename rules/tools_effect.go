@@ -48,6 +48,12 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	})
 	elsewhere := slices.ContainsFunc(f.own, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
 	debugger := debuggerTool(f.own, toolcall.Words(f.read.Server))
+	device := deviceTool(f.own, toolcall.Words(f.read.Server))
+	if device && f.class != verbRead && deviceChangeName(f.own) && !deviceDryRun(args) {
+		fx.hits = append(fx.hits, Hit{ID: "tool-device-change", Tier: Red, Command: c.Tool,
+			Reason: "loads, commits or rolls back a network device's configuration, or reboots or erases it: what it routes and whom it lets in change"})
+		fx.known = true
+	}
 	// A CLI that names the server (mcp__docker__stop_container) or is
 	// among the words of the name (kubectl_patch, call_aws,
 	// install_helm_chart, a Gemini name's mcp_git_git_add).
@@ -191,6 +197,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					fx.known = true
 				}
 				switch {
+				case shell && device && f.class != verbRead:
+					// A network device's CLI reads its own grammar,
+					// not the shell's.
+					fx.deviceText(c.Tool, v)
+					judged, fx.judged = true, true
 				case shell && debugger:
 					// A debugger's command line is the debugger's, not
 					// the shell's: what it runs in a shell is judged.
@@ -279,6 +290,22 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					if sh := shellInCode(joinLines(lines)); sh != "" {
 						classify(parser.Parse(sh, opts), "runs", runs)
 					}
+				}
+				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && device && f.class != verbRead {
+					fx.deviceText(c.Tool, joinLines(lines))
+					judged, fx.judged = true, true
+					continue
+				}
+				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && commandLines(k, lines) {
+					// A list of command lines ({"commands": ["npm ci",
+					// "npm test"]}), each run as its own: not one
+					// program's argument vector, whose program would be
+					// the whole first line. What is dangerous in them
+					// counts; read whole, they say what the call is.
+					sc := parser.Parse(joinLines(lines), opts)
+					classify(sc, "runs", false)
+					fx.known = fx.known || len(sc.Problems) == 0
+					continue
 				}
 				if argv := stringsOf(v); len(argv) > 0 && keyIn(k, ts.args.Shell) {
 					if cmd, ok := obj["command"].(string); ok && k != "command" && cmd != "" && !shellText(cmd) {

@@ -129,6 +129,13 @@ func debuggerMemoryWrite(line string) bool {
 			return true
 		case len(f) > 1 && (w == "set" || w == "print" || w == "p" || w == "call") && strings.Contains(strings.Join(f[1:], " "), "*(") && strings.Contains(cmd, "="):
 			return true
+		case len(f) > 1 && evaluates(w) && !debuggerSetting(w, f[1]) && assigns(strings.Join(f[1:], " ")):
+			// A variable or a register set by an expression (GDB's set
+			// var x = 0, print x = 0, set $pc = ...; LLDB's expr x = 0;
+			// WinDbg's r rip=...) is the program's memory changed.
+			return true
+		case len(f) > 2 && prefixOf(w, "register", 2) && prefixOf(f[1], "write", 1):
+			return true
 		case len(f) > 2:
 			switch w {
 			case "e", "eb", "ed", "eq", "ea", "eu", "ew", "ef", "ep", "ez", "eza", "ezu", "f", "fp",
@@ -136,6 +143,55 @@ func debuggerMemoryWrite(line string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// evaluates reports whether a debugger's command evaluates an
+// expression in the program under test, or sets a register: GDB's set,
+// print, call and output; LLDB's expression, expr, e, print, p, call and
+// po; WinDbg's r.
+func evaluates(w string) bool {
+	switch w {
+	case "set", "print", "p", "call", "output", "expression", "expr", "e", "po", "r", "inspect":
+		return true
+	}
+	return false
+}
+
+// debuggerSetting reports whether GDB's set names one of the debugger's
+// own settings (set args a=b, set environment K=V, set logging ...),
+// which change no memory of the program.
+func debuggerSetting(w, name string) bool {
+	if w != "set" {
+		return false
+	}
+	switch name {
+	case "args", "environment", "env", "logging", "history", "substitute-path", "sysroot", "solib-search-path",
+		"print", "pagination", "confirm", "listsize", "width", "height", "disassembly-flavor", "style", "startup-with-shell":
+		return true
+	}
+	return false
+}
+
+// assigns reports whether an expression assigns: an = that is not part
+// of ==, !=, <= or >=, or an increment.
+func assigns(expr string) bool {
+	if strings.Contains(expr, "++") || strings.Contains(expr, "--") && !strings.Contains(expr, "-- ") {
+		return true
+	}
+	for i := 0; i < len(expr); i++ {
+		if expr[i] != '=' {
+			continue
+		}
+		if i+1 < len(expr) && expr[i+1] == '=' {
+			i++
+			continue
+		}
+		if i > 0 && strings.IndexByte("=!<>", expr[i-1]) >= 0 {
+			continue
+		}
+		return true
 	}
 	return false
 }

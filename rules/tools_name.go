@@ -128,6 +128,11 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 				out.objects = clause[c.at+1:]
 				if len(out.objects) == 0 {
 					out.objects = pathObject(clause[:c.at])
+				} else if preposition(out.objects[0]) {
+					// What follows the verb says how it finds what it
+					// acts on (dns_edit_by_name_type): that is the noun
+					// before the verb.
+					out.objects = append(slices.Clip(pathObject(clause[:c.at])), out.objects...)
 				}
 			}
 		}
@@ -720,6 +725,22 @@ func secretObject(words []string, phrases []string, verb string) bool {
 		return true
 	}
 	return phraseAt(words, n, phrases)
+}
+
+// certKeyBundle reports whether a name's words fetch a TLS certificate's
+// bundle or key pair (a registrar's ssl_retrieve_bundle, a PKCS#12
+// export): it carries the certificate's private key.
+func certKeyBundle(words []string) bool {
+	cert, bundle := false, false
+	for _, w := range words {
+		switch w {
+		case "ssl", "tls", "certificate", "certificates", "cert", "certs":
+			cert = true
+		case "bundle", "bundles", "keypair", "pfx", "p12", "pkcs12":
+			bundle = true
+		}
+	}
+	return cert && bundle
 }
 
 // fetchVerb reports whether a read verb returns an item itself, not a

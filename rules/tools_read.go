@@ -437,7 +437,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// get_password, pg_credentials), a kind of object that is a
 		// secret, or a flag that asks for values decrypted.
 		f.reveals = secretObject(f.words, programSecrets(ts, server), f.verb) || slices.ContainsFunc(words, revealsAlone) ||
-			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets)
+			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets) || fetchVerb(f.verb) && certKeyBundle(words)
 		for _, k := range keys {
 			// includeCredentials as include_credentials.
 			if b, ok := args[k].(bool); ok && b && (revealOption(strings.ReplaceAll(k, "_", "-")) || revealOption(strings.Join(toolcall.Words(k), "-"))) {
@@ -532,6 +532,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	s.lexicon().localApp(ts, f, args, server)
 	copyKept(f, args)
 	workItem(ts, f, args)
+	restingOrderCancel(f, args)
+	desktopInput(f, args)
+	passwordGenerated(f, args)
 }
 
 // pageActions reads the page actions a call carries, as a list of

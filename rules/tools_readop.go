@@ -3,6 +3,7 @@ package rules
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"gatesh/toolcall"
 )
@@ -79,25 +80,38 @@ func runsWord(w string) bool {
 // when the arguments name no operation and carry nothing judged.
 func (s *Set) otherOp(ts *toolSet, args map[string]any, judged bool) func(toolcall.Said) bool {
 	var ops [][]string
+	reads := true
 	for k, v := range args {
 		val, ok := v.(string)
 		if !ok || !keyIn(k, ts.args.Operation) {
 			continue
 		}
 		ws := opWords(val)
-		if ws == nil || s.lexicon().readName(ws, ts.names.Generic).class == verbNone {
+		class := verbNone
+		if ws != nil {
+			class = s.lexicon().readName(ws, ts.names.Generic).class
+		}
+		if class == verbNone {
 			return nil // an operation the lexicon does not read: what was said stands
 		}
 		ops = append(ops, ws)
+		reads = reads && class == verbRead
 	}
 	if len(ops) == 0 && !judged {
 		return nil
 	}
 	return func(sd toolcall.Said) bool {
-		// Only what the description says deletes or overwrites: what
-		// it says sends, spends, grants or reveals stands whatever the
-		// operation.
-		if sd.Verb == "" || sd.Arg != "" || sd.Class != "irreversible" {
+		// Only what the description says deletes or overwrites, and
+		// what it says changes production (deploys, restarts) in a
+		// clause that lists the operations, the chosen one among them,
+		// where that one only reads (action: get_logs of "deploy,
+		// monitor, get logs"): what it says sends, spends, grants or
+		// reveals stands whatever the operation, and so does "Restarts
+		// the service, then returns its logs".
+		production := sd.Class == "production" && len(ops) > 0 && reads && slices.ContainsFunc(ops, func(ws []string) bool {
+			return strings.Contains(strings.ToLower(sd.Quote), strings.Join(ws, " "))
+		})
+		if sd.Verb == "" || sd.Arg != "" || sd.Class != "irreversible" && !production {
 			return false
 		}
 		if len(ops) > 0 {

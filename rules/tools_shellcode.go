@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,6 +104,21 @@ func shellInCode(code string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// commandLines reports whether a list under a shell key is command
+// lines, not an argument vector: its first entry holds words and
+// operators, where a vector's first is one program's name or path (a
+// Windows path may hold spaces, not a vector's program word); or the
+// key names commands in the plural and no entry is an option
+// ({"commands": ["uptime", "df -h"]}).
+func commandLines(key string, list []string) bool {
+	first := strings.TrimSpace(list[0])
+	if shellText(first) && !strings.Contains(first, `\`) {
+		return true
+	}
+	plural := sameKey(key, "commands") || sameKey(key, "cmds") || sameKey(key, "command_list") || sameKey(key, "lines")
+	return plural && !slices.ContainsFunc(list, func(e string) bool { return strings.HasPrefix(strings.TrimSpace(e), "-") })
 }
 
 // joinLines joins a notebook's source lines, which keep their own line

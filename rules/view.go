@@ -542,6 +542,14 @@ func (s *Set) pathForms(value string, c *parser.Command) []string {
 	}
 	if c != nil {
 		dir = c.Dir
+		if c.Remote != nil && hostIsLoopback(strings.ToLower(c.Remote.Host)) && (dir == "" || relativePath(dir)) {
+			// ssh to this machine starts the command in the login's
+			// home, not in the project: ssh localhost 'echo x >>
+			// .bashrc' writes ~/.bashrc.
+			// Another login's home is judged as the user's: its start-up
+			// files are as sensitive.
+			dir = path.Join("~", dir)
+		}
 		// With no cd before it, a relative path is under the folder the
 		// commands run in; where that folder is itself sensitive (the
 		// home folder, a dot-folder of it, a system folder), .bashrc

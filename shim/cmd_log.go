@@ -80,6 +80,12 @@ func runLog(r *runtime, args []string) int {
 	r.printSeals(rep.Seals)
 	if a := rep.Anchor; a != nil && a.Checked {
 		fmt.Fprintf(r.stdout, "anchor: the operator's signature of %s is in the log\n", a.TS)
+		if a.After > 0 {
+			// Whoever may append to the log and rewrite its head can cut
+			// these off unseen: say how many there are.
+			fmt.Fprintf(r.stdout, "after the anchor: %d %s that only the chain and the head vouch for: cut off with the head rewritten, %s would not show\n",
+				a.After, plural(a.After, "line", "lines"), plural(a.After, "it", "they"))
+		}
 	}
 	if k := rep.KeptStart; k != nil {
 		signed := "not signed yet: no operator anchor covers it (an operator decision or `gatesh log verify` with the key signs it)"

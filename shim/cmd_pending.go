@@ -149,7 +149,7 @@ func (r *runtime) requestRows(items []pendingItem) {
 		}
 		ids := make([]string, len(it.Rules))
 		for i, x := range it.Rules {
-			ids[i] = x.ID
+			ids[i], _ = safeText(x.ID)
 		}
 		cmd, _ := safeText(shownCommand(it))
 		if it.Server != "" {

@@ -70,9 +70,9 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 		fmt.Fprintf(w, "  warning: only the first %d of its %d bytes are kept (sha256 %s): it cannot be approved\n", len(req.Command), req.CommandBytes, req.CommandDigest)
 	}
 	fmt.Fprintf(w, "cwd:      %s\n", shown(req.Cwd))
-	fmt.Fprintf(w, "tier:     %s\n", req.Tier)
+	fmt.Fprintf(w, "tier:     %s\n", shown(req.Tier))
 	for _, x := range req.Rules {
-		fmt.Fprintf(w, "rule:     %s (%s): %s\n", shown(x.ID), x.Tier, shown(x.Reason))
+		fmt.Fprintf(w, "rule:     %s (%s): %s\n", shown(x.ID), shown(x.Tier), shown(x.Reason))
 		if x.Detail != "" {
 			fmt.Fprintf(w, "          here: %s\n", shown(x.Detail))
 		}
@@ -85,7 +85,7 @@ func (r *runtime) showState(w io.Writer, st queue.State, full bool) {
 		if req.Via == queue.ViaTeam {
 			by += " (the team)"
 		}
-		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, by, req.DecidedAt.Local().Format(time.DateTime), shown(orNone(req.DecisionReason)))
+		fmt.Fprintf(w, "decided:  %s by %s at %s: %s\n", req.Status, shown(by), req.DecidedAt.Local().Format(time.DateTime), shown(orNone(req.DecisionReason)))
 	}
 	for _, l := range describe.BoundLines(req.Bound) {
 		fmt.Fprintln(w, l)

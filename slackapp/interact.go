@@ -208,6 +208,12 @@ func (a *App) clicked(ctx context.Context, u User, channel string, cb slack.Inte
 		a.refuse(ctx, u, key, verb, channel, err.Error())
 		return
 	}
+	if why := unshown(r.Card); verb == VerbApprove && why != "" {
+		// The message offered no Approve: a click on one is a stale
+		// message's, or made up.
+		a.refuse(ctx, u, key, verb, channel, "the message does not show the whole of what an approval signs ("+why+"): approve it on the machine itself, where all of it shows (gatesh show "+r.Card.ID+")")
+		return
+	}
 	if u, err = a.identify(ctx, u); err != nil {
 		a.refuse(ctx, u, key, verb, channel, err.Error())
 		return

@@ -175,9 +175,9 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 
 	label := "Command"
 	if c.Tool != "" {
-		label = "Tool call: " + oneLine(c.Tool, 100)
+		label = "Tool call: " + oneLine(c.Tool, maxName)
 		if c.Server != "" {
-			label += " of the MCP server " + oneLine(c.Server, 100)
+			label += " of the MCP server " + oneLine(c.Server, maxName)
 		}
 	}
 	cmd := []slack.RichTextElement{section(bold(label)), preformatted(cut(audit.Redact(c.Command), maxShown))}
@@ -196,23 +196,12 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 		}
 		blocks = append(blocks, slack.NewRichTextBlock("effects", section(bold("What it would do")), preformatted(cut(strings.Join(lines, "\n\n"), maxShown))))
 	}
-	if c.Git {
-		items := append([]string(nil), c.Hooks...)
-		if len(items) == 0 {
-			items = []string{"no git hooks"}
-		} else {
-			for i, h := range items {
-				items[i] = "git hook " + h
-			}
-		}
-		for _, b := range c.Bound {
-			items = append(items, audit.Redact(b))
-		}
-		if len(items) > 20 {
-			items = append(items[:20], fmt.Sprintf("and %d more", len(items)-20))
+	if items := boundItems(c); len(items) > 0 {
+		if len(items) > maxBound {
+			items = append(items[:maxBound], fmt.Sprintf("and %d more", len(items)-maxBound))
 		}
 		for i, it := range items {
-			items[i] = oneLine(it, 300)
+			items[i] = oneLine(audit.Redact(it), maxItem)
 		}
 		blocks = append(blocks, slack.NewRichTextBlock("bound", section(bold("The approval also binds, as they were when it was held")), bullets(items)))
 	}
@@ -226,7 +215,7 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 		facts = append(facts, plainText("Machine: "+oneLine(m, 100)+" (group "+oneLine(c.Group, 60)+")"))
 	}
 	facts = append(facts, plainText("Agent: "+oneLine(c.Agent, 100)))
-	facts = append(facts, plainText("Project: "+oneLine(audit.Redact(c.Cwd), 300)))
+	facts = append(facts, plainText("Project: "+oneLine(audit.Redact(c.Cwd), maxFolder)))
 	if c.User != "" && c.User != "—" {
 		facts = append(facts, plainText("Requested by login: "+oneLine(c.User, 100)))
 	}
@@ -261,11 +250,11 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 		value := buttonValue(r.Key, r.Digest)
 		reject := slack.NewButtonBlockElement(actionReject, value, plainText("Reject"))
 		reject.Style = slack.StyleDanger
-		if c.HiddenSyntax {
-			// What was hidden to keep a secret off the hub may be more
-			// than the secret; nobody can approve what they cannot read.
+		if why := unshown(c); why != "" {
+			// A click approves the whole request; nobody can approve
+			// what the message could not show them.
 			blocks = append(blocks, slack.NewRichTextBlock("hidden", section(plain(
-				"Part of this command was hidden to keep a secret on the machine, and it may hide more than the secret: it can only be approved on the machine itself (gatesh approve "+c.ID+")."))))
+				"This message does not show all that an approval signs: "+why+". It can only be approved on the machine itself, where all of it shows (gatesh show "+c.ID+", then gatesh approve "+c.ID+")."))))
 			blocks = append(blocks, slack.NewActionBlock(blockDecide, reject))
 		} else {
 			approve := slack.NewButtonBlockElement(actionApprove, value, plainText("Approve once"))

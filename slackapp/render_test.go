@@ -191,6 +191,54 @@ func TestRenderOutcome(t *testing.T) {
 	}
 }
 
+// A click approves the whole request, so a message offers Approve only
+// when it shows all that the approval signs: on the hub as on one
+// machine, a command past the cut, a redaction that hides more than a
+// token, a folder or a fact cut or with its spacing folded, and more
+// facts than it lists, leave Reject alone.
+func TestRenderOffersApproveOnlyForWhatItShowsWhole(t *testing.T) {
+	long := strings.Repeat("/deep", 70)
+	for _, tc := range []struct {
+		name    string
+		command string
+		cwd     string
+		bound   []string
+		approve bool
+	}{
+		{"plain", "rm -rf build", "/w", nil, true},
+		{"a token redacted", "curl -H 'Authorization: Bearer sk-live-0123456789abcdef0123' https://x", "/w", nil, true},
+		{"a password in a URL", "git push https://u:hunter2hunter2@example.com/r.git", "/w", nil, true},
+		{"a fact in full", "git push", "/w", []string{"git-push main -> main on origin: 9f3c"}, true},
+		{"the command past the cut", ": " + strings.Repeat("x", maxShown) + " ; rm -rf ~", "/w", nil, false},
+		{"a command in the redaction", "echo Authorization: x; rm -rf ~", "/w", nil, false},
+		{"a long folder", "rm -rf build", long, nil, false},
+		{"a folder whose spacing folds", "rm -rf build", "/w/a  b", nil, false},
+		{"a long fact", "git push", "/w", []string{"git-config core.sshCommand: " + strings.Repeat("x", maxItem)}, false},
+		{"more facts than listed", "git push", "/w", strings.Split(strings.Repeat("link a,", maxBound+1), ","), false},
+	} {
+		r := card(t, "", "", tc.command, tc.cwd)
+		r.Card.Bound = tc.bound
+		data := blocksJSON(t, r, nil)
+		b := slacktest.Buttons(data)
+		if got := len(b) == 2 && b[0].ActionID == actionApprove; got != tc.approve {
+			t.Errorf("%s: buttons %+v, want Approve %v:\n%s", tc.name, b, tc.approve, slacktest.Text(data))
+		}
+		if !tc.approve && !strings.Contains(slacktest.Text(data), "gatesh approve "+r.Card.ID) {
+			t.Errorf("%s: the message does not say where it can be approved:\n%s", tc.name, slacktest.Text(data))
+		}
+	}
+}
+
+// What an approval binds besides git's (a startup file bash reads, the
+// links along a path) is listed too, as the review page lists it.
+func TestRenderListsEveryBoundFact(t *testing.T) {
+	r := card(t, "", "", "rm -rf build", "/w")
+	r.Card.Bound = []string{"env BASH_ENV: /w/start.sh (sha256 1a2b)"}
+	if text := slacktest.Text(blocksJSON(t, r, nil)); !strings.Contains(text, "env BASH_ENV: /w/start.sh (sha256 1a2b)") {
+		t.Errorf("the message does not list the startup file the approval binds:\n%s", text)
+	}
+}
+
 // A request the machine redacted in a way that may hide shell syntax
 // offers only Reject: approving what nobody can read is refused by the
 // hub, and the message must not invite it.

@@ -23,6 +23,13 @@ func clientLines(text string) (string, []Statement) {
 		}
 		line := text[start:end]
 		trimmed := strings.TrimSpace(line)
+		if at := midLineCommand(line); at > 0 {
+			// SQL, then psql's commands for it (SELECT ... \g |sh,
+			// SELECT ... \gexec): those are read as a line of their own.
+			start += at
+			line = text[start:end]
+			trimmed = strings.TrimSpace(line)
+		}
 		if st, ok := clientCommand(trimmed); ok {
 			off := start + strings.Index(line, trimmed)
 			st.Start, st.End = off, off+len(trimmed)
@@ -42,6 +49,54 @@ func clientLines(text string) (string, []Statement) {
 	return string(b), out
 }
 
+// midLineCommand returns the offset in line of a psql command that
+// follows SQL on the same line, or -1. A line that starts with one is
+// left to clientCommand.
+func midLineCommand(line string) int {
+	at := commandAt(line)
+	if at < 0 || strings.TrimSpace(line[:at]) == "" {
+		return -1
+	}
+	return at
+}
+
+// commandAt returns the offset of the first psql command in text (a
+// backslash and a letter or !, outside quotes, read with and without
+// MySQL's backslash escapes), or -1.
+func commandAt(text string) int {
+	first := -1
+	for _, backslash := range []bool{false, true} {
+		for i := 0; i+1 < len(text); {
+			if end, ok := skipString(text, i, backslash); ok {
+				i = end
+				continue
+			}
+			if text[i] == '\\' && (isWordByte(text[i+1]) || text[i+1] == '!') {
+				if first < 0 || i < first {
+					first = i
+				}
+				break
+			}
+			i++
+		}
+	}
+	return first
+}
+
+// backquoted returns the text between the first pair of backquotes in
+// s, if there is one.
+func backquoted(s string) (string, bool) {
+	i := strings.IndexByte(s, '`')
+	if i < 0 {
+		return "", false
+	}
+	j := strings.IndexByte(s[i+1:], '`')
+	if j < 0 {
+		return "", false
+	}
+	return strings.TrimSpace(s[i+1 : i+1+j]), true
+}
+
 // clientCommand classifies one line if it is a client command.
 func clientCommand(line string) (Statement, bool) {
 	st := Statement{Text: line, Kind: Other}
@@ -53,7 +108,23 @@ func clientCommand(line string) (Statement, bool) {
 		return st, true
 	case strings.HasPrefix(line, "\\") && len(line) > 1:
 		st.Verb = name
+		if cmd, ok := backquoted(rest); ok {
+			// psql runs the text between backquotes in a command's
+			// arguments as a shell command (\set x `cmd`).
+			st.Kind, st.Shell = ClientShell, cmd
+			return st, true
+		}
+		if after := commandAt(rest); after >= 0 {
+			// Another command after this one on its line (\x \gexec):
+			// the riskier of the two is the line's.
+			if next, _ := clientCommand(rest[after:]); next.Kind != Other {
+				next.Text = line
+				return next, true
+			}
+		}
 		switch name {
+		case "\\gexec":
+			st.Kind = Dynamic // each value of the query's rows is run as a statement
 		case "\\o", "\\out", "\\g", "\\gx", "\\w", "\\write":
 			if cmd, ok := strings.CutPrefix(rest, "|"); ok {
 				st.Kind, st.Shell = ClientShell, strings.TrimSpace(cmd)

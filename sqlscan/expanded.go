@@ -25,8 +25,14 @@ func ScanExpanded(text string, shell bool) Result {
 		return r
 	}
 	safe := r.ReadOnly()
+	setsText := setsStatements(text)
 	for _, at := range exps {
 		if !valueAt(text, at) {
+			safe = false
+		}
+		if setsText && text[at] == ':' && isWordByte(text[at+1]) {
+			// psql puts :name's value in as it is: a value a query
+			// chose (\gset) or one with a ; in it is statements.
 			safe = false
 		}
 	}
@@ -68,6 +74,21 @@ func expansions(text string) []int {
 		}
 	}
 	return out
+}
+
+// setsStatements reports whether text sets a psql variable to what may
+// be statements: from a query's row (\gset) or by a \set whose value
+// holds a semicolon.
+func setsStatements(text string) bool {
+	if strings.Contains(text, "\\gset") {
+		return true
+	}
+	for line := range strings.SplitSeq(text, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "\\set "); ok && strings.Contains(rest, ";") {
+			return true
+		}
+	}
+	return false
 }
 
 // clientVariables returns the offsets of psql's variable interpolations

@@ -227,10 +227,35 @@ func stripComments(text string, hash, backslash bool) string {
 			continue
 		}
 		switch {
-		case c == '-' && i+1 < len(b) && b[i+1] == '-', hash && c == '#':
+		case c == '-' && i+1 < len(b) && b[i+1] == '-' && (!backslash || i+2 == len(b) || b[i+2] <= ' '), hash && c == '#':
+			// MySQL starts a comment at -- only before a space or a
+			// control character: SELECT 1--1 is arithmetic there.
 			for i < len(b) && b[i] != '\n' {
 				b[i] = ' '
 				i++
+			}
+		case backslash && c == '/' && i+2 < len(b) && b[i+1] == '*' && (b[i+2] == '!' || b[i+2] == 'M' && i+3 < len(b) && b[i+3] == '!'):
+			// MySQL and MariaDB run what an executable comment holds
+			// (/*!50000 DROP TABLE t */, /*M! ... */): its markers go,
+			// its text stays.
+			for i < len(b) && (b[i] == '/' || b[i] == '*' || b[i] == '!' || b[i] == 'M' || b[i] >= '0' && b[i] <= '9') {
+				b[i] = ' '
+				i++
+			}
+			if end := strings.Index(text[i:], "*/"); end >= 0 {
+				b[i+end], b[i+end+1] = ' ', ' '
+			}
+		case backslash && c == '/' && i+1 < len(b) && b[i+1] == '*':
+			// MySQL ends a block comment at its first */.
+			end := strings.Index(text[i+2:], "*/")
+			stop := len(b)
+			if end >= 0 {
+				stop = i + 2 + end + 2
+			}
+			for ; i < stop; i++ {
+				if b[i] != '\n' {
+					b[i] = ' '
+				}
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			// PostgreSQL nests block comments, so count depth.
@@ -353,12 +378,23 @@ func classify(text, whereText string, start, end int) Statement {
 	// that deletes (WHEN MATCHED THEN DELETE) is a DELETE of the rows it
 	// matches, with no WHERE of its own.
 	verbAt := 0
-	if w[0] == "MERGE" {
+	if w[0] == "EXPLAIN" && (slices.Contains(w, "ANALYZE") || slices.Contains(w, "ANALYSE")) {
+		// EXPLAIN ANALYZE runs the statement it explains: it is that
+		// statement.
+		i := 1
+		for i < len(w) && explainOptions.Get()[w[i]] {
+			i++
+		}
+		if i < len(w) {
+			verbAt = i
+		}
+	}
+	if w[verbAt] == "MERGE" {
 		if i := slices.Index(w, "DELETE"); i > 0 {
 			verbAt = i
 		}
 	}
-	if w[0] == "WITH" {
+	if w[verbAt] == "WITH" {
 		for i, x := range w {
 			if x == "DELETE" || x == "UPDATE" {
 				verbAt = i

@@ -59,7 +59,7 @@ func runPending(e *env, args []string) int {
 	fmt.Fprintln(tw, "ID\tMACHINE\tAGE\tAGENT\tCOMMAND")
 	for _, r := range list {
 		text, _ := describe.SafeText(r.Command)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.ID, r.Machine, teamstate.Ago(e.now().Sub(r.CreatedAt)), orDash(r.Agent), clip(oneLine(text), 60))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", safe(r.ID), safe(r.Machine), teamstate.Ago(e.now().Sub(r.CreatedAt)), orDash(safe(r.Agent)), clip(oneLine(text), 60))
 	}
 	tw.Flush()
 	return 0
@@ -120,13 +120,18 @@ func runShow(e *env, args []string) int {
 	}
 	command := describe.Shown(r.Command)
 	w := e.stdout
-	fmt.Fprintf(w, "request  %s on machine %s", r.ID, r.Machine)
+	fmt.Fprintf(w, "request  %s on machine %s", safe(r.ID), safe(r.Machine))
 	if r.Group != "" {
-		fmt.Fprintf(w, " (group %s)", r.Group)
+		fmt.Fprintf(w, " (group %s)", safe(r.Group))
 	}
-	fmt.Fprintf(w, "\nstatus   %s\n", r.Status)
+	fmt.Fprintf(w, "\nstatus   %s\n", safe(r.Status))
 	if r.Tool != "" {
-		fmt.Fprintf(w, "tool     %s\n", r.Tool)
+		fmt.Fprintf(w, "tool     %s\n", describe.Shown(r.Tool))
+	}
+	if r.Server != "" {
+		// The approval binds it: the same call on another server is
+		// another request.
+		fmt.Fprintf(w, "server   %s\n", describe.Shown(r.Server))
 	}
 	fmt.Fprintf(w, "command  %s\n", describe.IndentLines(command, "         "))
 	if r.Redacted {
@@ -136,21 +141,21 @@ func runShow(e *env, args []string) int {
 		}
 	}
 	fmt.Fprintf(w, "folder   %s\n", describe.Shown(r.Cwd))
-	fmt.Fprintf(w, "asked by %s", orDash(r.User))
+	fmt.Fprintf(w, "asked by %s", orDash(safe(r.User)))
 	if r.Agent != "" {
-		fmt.Fprintf(w, " through %s", r.Agent)
+		fmt.Fprintf(w, " through %s", safe(r.Agent))
 	}
 	fmt.Fprintf(w, ", %s ago; expires %s\n", teamstate.Ago(e.now().Sub(r.CreatedAt)), r.ExpiresAt.Local().Format(time.DateTime))
 	for _, x := range r.Rules {
-		fmt.Fprintf(w, "rule     %s (%s): %s\n", x.ID, x.Tier, x.Reason)
+		fmt.Fprintf(w, "rule     %s (%s): %s\n", safe(x.ID), safe(x.Tier), safe(x.Reason))
 	}
 	for _, l := range describe.BoundLines(queue.FactsOf(r.Bound)) {
 		fmt.Fprintln(w, l)
 	}
 	for _, v := range r.Votes {
-		fmt.Fprintf(w, "vote     %s %s %s", v.Member, v.Verdict, v.At.Local().Format(time.DateTime))
+		fmt.Fprintf(w, "vote     %s %s %s", safe(v.Member), safe(v.Verdict), v.At.Local().Format(time.DateTime))
 		if v.Reason != "" {
-			fmt.Fprintf(w, ": %s", v.Reason)
+			fmt.Fprintf(w, ": %s", safe(v.Reason))
 		}
 		fmt.Fprintln(w)
 	}
@@ -232,6 +237,16 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// safe is text from a request, a rule or a vote as a terminal may print
+// it: what the hub sends came from a machine, whose agent wrote the
+// rules' reasons (a project's rules.toml) and its own name, and a
+// cursor movement among them would print another command over the one
+// shown.
+func safe(s string) string {
+	t, _ := describe.SafeText(s)
+	return t
 }
 
 func oneLine(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "\r", " "), "\n", " ") }

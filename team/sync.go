@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sync"
 	"time"
 
@@ -373,16 +372,11 @@ func redactWire(w *teamapi.Request) {
 	}
 	w.Redacted = true
 	for _, h := range hidden {
-		if !opaqueToken.MatchString(h) {
+		if !audit.OpaqueSecret(h) {
 			w.HiddenSyntax = true
 		}
 	}
 }
-
-// opaqueToken is a part cut out that cannot hide a command, an option or
-// a separator: one word of the characters tokens, keys and passwords in
-// URLs are made of, quoted or not, after an authorization scheme or not.
-var opaqueToken = regexp.MustCompile(`^(?i:(?:bearer|basic|token|bot|key) )?(?:[A-Za-z0-9._~+/=:@%-]+|'[A-Za-z0-9._~+/=:@%-]*'|"[A-Za-z0-9._~+/=:@%-]*")$`)
 
 // changedAt is when a request last changed, for the order of shipping.
 func changedAt(r teamapi.Request, now time.Time) time.Time {

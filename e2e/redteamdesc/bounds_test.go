@@ -51,6 +51,7 @@ func init() {
 }
 
 func TestRedteamListIDString(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"string", "space", "hex", "plus"} {
 		t.Run(name, func(t *testing.T) { listed(t, "id-"+name, "thread_action") })
 	}

@@ -22,6 +22,7 @@ import (
 // white space).
 func startHTTP(t *testing.T, name string, sse bool) *proxy {
 	t.Helper()
+	t.Parallel() // see parallelTests
 	sc := scenarios[name]
 	logPath := filepath.Join(t.TempDir(), "server.log")
 	var mu sync.Mutex

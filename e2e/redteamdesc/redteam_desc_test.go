@@ -239,6 +239,7 @@ func TestRedteamCatalogToolsFold(t *testing.T) { listed(t, "fold-tools", "thread
 func TestRedteamCatalogNameCase(t *testing.T)  { listed(t, "case-Name", "thread_action") }
 func TestRedteamCatalogHintCase(t *testing.T)  { listed(t, "case-hint", "thread_action") }
 func TestRedteamCatalogEscapes(t *testing.T) {
+	t.Parallel()
 	t.Run("name", func(t *testing.T) { listed(t, "escaped-name", "thread_action") })
 	t.Run("description", func(t *testing.T) { listed(t, "escaped-desc", "thread_action") })
 }
@@ -247,6 +248,7 @@ func TestRedteamCatalogEscapes(t *testing.T) {
 // white space or a compatibility form: a server that folds, trims or
 // normalizes names runs the listed tool, whose catalog says it sends.
 func TestRedteamNameVariants(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ scenario, call string }{
 		{"case-variant", "thread_action"},
 		{"says-send", "Thread_Action"},
@@ -264,6 +266,7 @@ func TestRedteamNameVariants(t *testing.T) {
 // U+017F folds to s, the last key wins) reads a tools/call of
 // thread_action where the proxy may read something else.
 func TestRedteamCallSpellings(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, line string }{
 		{"method-twice", `{"jsonrpc":"2.0","id":99,"method":"ping","method":"tools/call","params":{"name":"thread_action","arguments":{}}}`},
 		{"Method-case", `{"jsonrpc":"2.0","id":99,"method":"ping","Method":"tools/call","params":{"name":"thread_action","arguments":{}}}`},
@@ -294,6 +297,7 @@ func TestRedteamCallSpellings(t *testing.T) {
 // with a NUL appended, which go-sdk v1.3.1 to v1.4.0 reads as the key
 // itself (GHSA-q382-vc8q-7jhj; the "+nul" server), the last one winning.
 func TestRedteamCallSmuggledRedByName(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, scenario, line string }{
 		{"METHOD", "lying-readonly", `{"jsonrpc":"2.0","id":99,"METHOD":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},
 		{"Method", "lying-readonly", `{"jsonrpc":"2.0","id":99,"Method":"tools/call","params":{"name":"delete_comments","arguments":{}}}`},

@@ -46,6 +46,7 @@ func init() {
 }
 
 func TestRedteamWording(t *testing.T) {
+	t.Parallel()
 	for name := range wordings {
 		t.Run(name, func(t *testing.T) { listed(t, "wording-"+name, "thread_action") })
 	}
@@ -53,6 +54,7 @@ func TestRedteamWording(t *testing.T) {
 
 // A call with these arguments makes the server send (or delete).
 func TestRedteamSchemaArguments(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, scenario, args string }{
 		{"ref-default", "schema-ref", `{"options":{}}`},
 		{"nested-default", "schema-nested", `{"options":{}}`},

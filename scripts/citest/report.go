@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +19,17 @@ type event struct {
 	Package string
 	Test    string
 	Output  string
+	Elapsed float64 // seconds, on pass, fail and skip
+}
+
+// slowestShown is how many of the slowest tests the summary lists: where
+// the run's time went, without keeping its events.
+const slowestShown = 25
+
+// timed is a top-level test and the seconds it took.
+type timed struct {
+	Package, Test string
+	Elapsed       float64
 }
 
 // A skip is one skipped test and what it said.
@@ -36,6 +48,7 @@ type report struct {
 	buf                     map[string][]string // output per package and test, until it ends
 	skips                   []skip
 	passed, failed, skipped int
+	times                   []timed // top-level tests that passed or failed
 }
 
 func newReport(out io.Writer, absent []string) *report {
@@ -78,6 +91,9 @@ func (r *report) event(e event) {
 		lines := r.buf[key]
 		delete(r.buf, key)
 		top := !strings.Contains(e.Test, "/")
+		if top && e.Action != "skip" {
+			r.times = append(r.times, timed{e.Package, e.Test, e.Elapsed})
+		}
 		switch e.Action {
 		case "pass":
 			if top {
@@ -157,8 +173,18 @@ func (r *report) unexpected() []skip {
 	return out
 }
 
-// summary lists every skip, then the counts in the plain closing form.
+// summary lists the slowest tests and every skip, then the counts in the
+// plain closing form.
 func (r *report) summary() {
+	if len(r.times) > 0 {
+		slow := slices.SortedStableFunc(slices.Values(r.times), func(a, b timed) int {
+			return cmp.Compare(b.Elapsed, a.Elapsed)
+		})
+		fmt.Fprintf(r.out, "\n== the slowest tests\n")
+		for _, t := range slow[:min(slowestShown, len(slow))] {
+			fmt.Fprintf(r.out, "%8.2fs %s %s\n", t.Elapsed, t.Package, t.Test)
+		}
+	}
 	if len(r.skips) > 0 {
 		fmt.Fprintf(r.out, "\n== %d skipped tests\n", len(r.skips))
 		for _, s := range r.skips {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -65,6 +66,45 @@ func TestReportClassifiesSkips(t *testing.T) {
 	}
 	if strings.Contains(text, "quiet when it passes") {
 		t.Errorf("a passed test's output was printed:\n%s", text)
+	}
+}
+
+// The summary lists the slowest top-level tests, slowest first, at most
+// slowestShown of them; subtests and skips are not among them.
+func TestReportListsSlowestTests(t *testing.T) {
+	evs := []event{
+		{Action: "pass", Package: "p", Test: "TestFast", Elapsed: 0.5},
+		{Action: "fail", Package: "q", Test: "TestSlow", Elapsed: 90},
+		{Action: "pass", Package: "p", Test: "TestSlow/sub", Elapsed: 200},
+		{Action: "skip", Package: "p", Test: "TestSkipped", Elapsed: 300},
+		{Action: "pass", Package: "p", Test: "TestMiddle", Elapsed: 12.25},
+	}
+	for i := range slowestShown {
+		evs = append(evs, event{Action: "pass", Package: "r", Test: fmt.Sprintf("TestFiller%d", i), Elapsed: 1})
+	}
+	var out bytes.Buffer
+	r := newReport(&out, nil)
+	if err := r.read(strings.NewReader(events(t, evs...))); err != nil {
+		t.Fatal(err)
+	}
+	r.summary()
+	text := out.String()
+	_, list, ok := strings.Cut(text, "== the slowest tests\n")
+	if !ok {
+		t.Fatalf("no list of the slowest tests:\n%s", text)
+	}
+	list, _, _ = strings.Cut(list, "\n\n")
+	lines := strings.Split(list, "\n")
+	if !strings.HasSuffix(lines[0], "90.00s q TestSlow") || !strings.HasSuffix(lines[1], "12.25s p TestMiddle") {
+		t.Errorf("not slowest first:\n%s", list)
+	}
+	if n := strings.Count(list, "s r TestFiller"); n != slowestShown-2 {
+		t.Errorf("%d fillers listed, want %d:\n%s", n, slowestShown-2, list)
+	}
+	for _, absent := range []string{"TestFast", "TestSlow/sub", "TestSkipped"} {
+		if strings.Contains(list, absent) {
+			t.Errorf("%s is listed:\n%s", absent, list)
+		}
 	}
 }
 

@@ -488,7 +488,7 @@ func (h *Hub) approver(next func(w http.ResponseWriter, r *http.Request, member 
 func (h *Hub) teamRequest(machine string, r teamapi.Request) teamapi.TeamRequest {
 	return teamapi.TeamRequest{ID: r.ID, Command: r.Command, Cwd: r.Cwd, Tier: r.Tier, Rules: r.Rules,
 		CreatedAt: r.CreatedAt, ExpiresAt: r.ExpiresAt, Status: r.Status, Session: r.Session, Agent: r.Agent,
-		Tool: r.Tool, Machine: machine, Group: h.groups[machine], User: r.User}
+		Tool: r.Tool, Server: r.Server, Bound: r.Bound, Redacted: r.Redacted, HiddenSyntax: r.HiddenSyntax, Machine: machine, Group: h.groups[machine], User: r.User}
 }
 
 func (h *Hub) list(w http.ResponseWriter, r *http.Request, _ string) {
