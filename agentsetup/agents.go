@@ -128,9 +128,26 @@ func (p paths) opencodeFile(name ...string) string {
 	return filepath.Join(append([]string{dir, "opencode"}, name...)...)
 }
 
-// clineFile is a file of Cline's folder, ~/.cline.
+// clineFile is a file of Cline's folder: $CLINE_DIR, else ~/.cline.
 func (p paths) clineFile(name ...string) string {
-	return filepath.Join(append([]string{p.home, ".cline"}, name...)...)
+	dir := filepath.Join(p.home, ".cline")
+	if d := p.getenv("CLINE_DIR"); d != "" && filepath.IsAbs(d) {
+		dir = d
+	}
+	return filepath.Join(append([]string{dir}, name...)...)
+}
+
+// clineMCPSettings is the file Cline reads its MCP servers from:
+// $CLINE_MCP_SETTINGS_PATH, else settings/cline_mcp_settings.json in
+// $CLINE_DATA_DIR, else in its folder's data (@cline/shared's storage).
+func (p paths) clineMCPSettings() string {
+	if f := p.getenv("CLINE_MCP_SETTINGS_PATH"); f != "" {
+		return f
+	}
+	if d := p.getenv("CLINE_DATA_DIR"); d != "" {
+		return filepath.Join(d, "settings", "cline_mcp_settings.json")
+	}
+	return p.clineFile("data", "settings", "cline_mcp_settings.json")
 }
 
 // clineHook is Cline's PreToolUse hook file: a script that runs the hook
@@ -267,7 +284,12 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 				}}}, nil
 			},
 			restart: func(p paths, route string) string { return "start a new Copilot CLI session" },
-			mcp:     func(p paths) []step { return p.wrapSteps(copilotMCP, p.copilotFile("mcp-config.json")) },
+			mcp: func(p paths) []step {
+				// A repository's .mcp.json and .github/mcp.json start
+				// servers too (after the folder is trusted).
+				return append(p.wrapSteps(copilotMCP, p.copilotFile("mcp-config.json")),
+					p.wrapSteps(copilotProjectMCP, p.project(".mcp.json"), p.project(filepath.Join(".github", "mcp.json")))...)
+			},
 		},
 		{
 			name: "opencode", title: "opencode", hookSeesMCP: true, mcpPrefix: "_", routes: []string{RouteHook},
@@ -279,12 +301,18 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			mcp: func(p paths) []step {
 				// A project's settings are opencode.json(c), at its top or
 				// in its .opencode folder; OPENCODE_CONFIG names one more
-				// file (opencode.ai/docs/config).
+				// file, OPENCODE_CONFIG_DIR one more folder (as a
+				// project's .opencode), and config.json is the older name
+				// of the user's file (opencode.ai/docs/config).
 				extra := p.getenv("OPENCODE_CONFIG")
 				if !filepath.IsAbs(extra) {
 					extra = ""
 				}
-				return p.wrapSteps(opencodeMCP, p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra,
+				var dir [2]string
+				if d := p.getenv("OPENCODE_CONFIG_DIR"); filepath.IsAbs(d) {
+					dir = [2]string{filepath.Join(d, "opencode.json"), filepath.Join(d, "opencode.jsonc")}
+				}
+				return p.wrapSteps(opencodeMCP, p.opencodeFile("config.json"), p.opencodeFile("opencode.json"), p.opencodeFile("opencode.jsonc"), extra, dir[0], dir[1],
 					p.project("opencode.json"), p.project("opencode.jsonc"),
 					p.project(filepath.Join(".opencode", "opencode.json")), p.project(filepath.Join(".opencode", "opencode.jsonc")))
 			},
@@ -296,7 +324,7 @@ var agents = &lazy.Value[[]agent]{New: func() []agent {
 			},
 			restart: func(p paths, route string) string { return "start a new Cline task" },
 			mcp: func(p paths) []step {
-				return p.wrapSteps(clineMCP, p.clineFile("data", "settings", "cline_mcp_settings.json"))
+				return p.wrapSteps(clineMCP, p.clineMCPSettings())
 			},
 		},
 		{

@@ -27,8 +27,11 @@ type mcpShape struct {
 	// urlKeys are the keys that hold a streamable-HTTP server's URL.
 	urlKeys []string
 	// commandType is the type a wrapped server gets where the file names
-	// one ("stdio", "local"); "" leaves it out.
+	// one ("stdio", "local"); "" leaves it as it is.
 	commandType string
+	// bare: a file with no container keeps its servers at its top level
+	// (GitHub Copilot CLI reads a .mcp.json without mcpServers so).
+	bare bool
 }
 
 // The agents' shapes.
@@ -37,6 +40,9 @@ var (
 		urlKeys: []string{"url"}, commandType: "stdio"}
 	geminiMCP  = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"httpUrl"}}
 	copilotMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"url"}, commandType: "local"}
+	// A repository's .mcp.json, which Claude Code reads too: its type
+	// stays as it is.
+	copilotProjectMCP = mcpShape{containers: [][]string{{"mcpServers"}}, urlKeys: []string{"url"}, bare: true}
 	// Cline: mcpServers.NAME{command, args}; a remote server's url is
 	// not one gatesh mcp --url takes as it stands.
 	clineMCP = mcpShape{containers: [][]string{{"mcpServers"}}}
@@ -294,7 +300,11 @@ func (s mcpShape) findServers(src []byte, gatesh string) ([]mcpServer, error) {
 		return nil, err
 	}
 	var out []mcpServer
-	for _, c := range s.containers {
+	containers := s.containers
+	if s.bare && !s.holdsContainer(src, root) {
+		containers = [][]string{{}}
+	}
+	for _, c := range containers {
 		for _, path := range expand(src, root, c) {
 			_, node, _, _, err := walk(src, path)
 			if err != nil || node == nil || node.kind != '{' {
@@ -308,6 +318,18 @@ func (s mcpShape) findServers(src []byte, gatesh string) ([]mcpServer, error) {
 		}
 	}
 	return out, nil
+}
+
+// holdsContainer tells whether src has one of s's containers.
+func (s mcpShape) holdsContainer(src []byte, root *jnode) bool {
+	for _, c := range s.containers {
+		for _, path := range expand(src, root, c) {
+			if _, node, _, _, err := walk(src, path); err == nil && node != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // expand turns a container path with "*" into the paths present in src.

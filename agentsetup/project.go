@@ -22,8 +22,8 @@ import (
 // (gate-agent-project-settings); doctor reports what they add.
 var ProjectSettings = []string{
 	".claude", ".mcp.json", ".gemini", ".codex", ".qwen", ".cursor",
-	".opencode", "opencode.json", "opencode.jsonc", ".clinerules",
-	".github/hooks", ".aider.conf.yml",
+	".opencode", "opencode.json", "opencode.jsonc", ".clinerules", ".cline",
+	".github/hooks", ".github/mcp.json", ".github/agents", ".aider.conf.yml",
 	".grok", ".kiro/hooks", ".kiro/settings", ".amazonq/mcp.json", ".amazonq/cli-agents",
 	".kilocode/mcp.json", ".continue/mcpServers", ".crush.json", "crush.json", ".factory",
 	".augment/settings.json",
@@ -33,7 +33,7 @@ var ProjectSettings = []string{
 // programs the agent loads as they are: any file there is code.
 var projectCodeFolders = []string{
 	".opencode/plugin", ".opencode/plugins",
-	".clinerules/hooks", ".github/hooks",
+	".clinerules/hooks", ".cline/hooks", ".cline/plugins", ".github/hooks",
 }
 
 // settingsCode says where in an agent's project settings file a key runs
@@ -55,6 +55,7 @@ var projectSettingsCode = []settingsCode{
 		commands: []string{"apiKeyHelper", "statusLine.command", "awsAuthRefresh", "awsCredentialExport", "otelHeadersHelper"},
 		enable:   []string{"enableAllProjectMcpServers", "enabledMcpjsonServers"}},
 	{file: ".mcp.json", servers: []string{"mcpServers"}},
+	{file: ".github/mcp.json", servers: []string{"mcpServers"}},
 	{file: ".gemini/settings.json", hooks: []string{"hooks"}, servers: []string{"mcpServers"}, commands: []string{"toolDiscoveryCommand", "toolCallCommand"}},
 	{file: ".qwen/settings.json", hooks: []string{"hooks"}, servers: []string{"mcpServers"}, commands: []string{"toolDiscoveryCommand", "toolCallCommand"}},
 	{file: ".cursor/mcp.json", servers: []string{"mcpServers"}},

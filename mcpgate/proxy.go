@@ -72,6 +72,12 @@ var ErrServerEnded = errors.New("the MCP server ended while the agent was connec
 
 var errTooLong = errors.New("a message longer than 64 MiB")
 
+// errInnerCR is a message with a CR inside it. JSON reads a CR as
+// whitespace, but a server whose line reader also ends a line at a lone
+// CR (Python's universal newlines, Java's and .NET's ReadLine) reads
+// each piece as a message of its own: one the proxy never judged.
+var errInnerCR = errors.New("a carriage return inside the message, which some servers read as the end of a line")
+
 // proxy is one run: the agent on one side, the server on the other.
 type proxy struct {
 	o   Options
@@ -292,6 +298,10 @@ func (p *proxy) readServer() error {
 // fromAgent takes one message of the agent's.
 func (p *proxy) fromAgent(line []byte) {
 	trim := bytes.TrimSpace(line)
+	if bytes.IndexByte(trim, '\r') >= 0 {
+		p.unreadable(trim, errInnerCR)
+		return
+	}
 	if trim[0] == '[' {
 		p.agentBatch(line, trim)
 		return
