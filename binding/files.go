@@ -3,40 +3,71 @@ package binding
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 
+	"gatesh/internal/ctime"
 	"gatesh/parser"
 	"gatesh/queue"
 )
 
 // KindFile is the fact of a file a command names: Name its path, Value
-// its sha256 and length, or what is there instead of a regular file.
+// its sha256 and length, or its identity (fileIdentity), or what is
+// there instead of a regular file.
 const KindFile = "file"
 
 // A person approves a command as it reads; but a script run by its path,
 // a file handed to an interpreter or to an option (psql -f, kubectl -f),
 // and a file read on standard input are what run, and the agent can
 // rewrite them between the approval and the run of the same text. So an
-// approval binds the content of each file the command names that exists
-// when it is held: a program named with a slash, each literal argument
-// (each file a pattern matches, so that one added later is a change)
-// and the value of each --option=value, and each input redirection's
-// file. A change is a new request. What a program reads without naming
-// it (a Makefile, terraform's *.tf) is not bound.
+// approval binds each file the command names that exists when it is
+// held: a program named with a slash, each literal argument (each file a
+// pattern matches, so that one added later is a change) and the value of
+// each --option=value, and each input redirection's file; and the files
+// its program reads by convention without naming them (a Makefile,
+// package.json: conventionalPaths). A change is a new request, and so is
+// a file that appears later at one of those paths.
 
-// Bounds on the files one command binds: the most files, and the most
-// bytes hashed in all; a file past the second is bound by its length
-// and modification time.
+// Bounds on what binding one command's files costs. The first
+// maxHashedFiles files, within maxHashedBytes in all, are bound by their
+// content; every file past either bound is bound by its identity
+// (fileIdentity), which any change to it changes and no program can set
+// back. No file is left out: past maxBoundFiles, nothing more is looked
+// at, and no approval covers the command.
 const (
-	maxFiles     = 32
-	maxFileBytes = 64 << 20
+	maxHashedFiles = 32
+	maxHashedBytes = 64 << 20
+	maxBoundFiles  = 20000
+	// settle is how long before it is read a file bound by its identity
+	// must have last changed. Change times come from a clock that ticks
+	// coarsely (a few milliseconds; seconds on some file systems), so a
+	// write in the same tick as the reading, after it, would leave the
+	// same identity: a file that changed more recently than this is not
+	// bound steadily, and no approval covers the command.
+	settle = 2 * time.Second
 )
+
+// fileBounds are the bounds FileFacts keeps, and the clock it reads;
+// tests narrow them.
+type fileBounds struct {
+	hashedFiles int
+	hashedBytes int64
+	boundFiles  int
+	settle      time.Duration
+	now         func() time.Time
+}
+
+func defaultBounds() fileBounds {
+	return fileBounds{hashedFiles: maxHashedFiles, hashedBytes: maxHashedBytes, boundFiles: maxBoundFiles, settle: settle, now: time.Now}
+}
 
 // FileFacts returns the facts of the existing files text names, as run
 // from cwd, that agentWrites reports a command gatesh let run could have
@@ -44,19 +75,26 @@ const (
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
+	return fileFacts(namedPaths(text, cwd), agentWrites, defaultBounds())
+}
+
+func fileFacts(paths []string, agentWrites func(path string) bool, b fileBounds) []queue.Fact {
 	var facts []queue.Fact
-	budget := int64(maxFileBytes)
-	for _, p := range namedPaths(text, cwd) {
+	r := fileReader{bounds: b, budget: b.hashedBytes}
+	looked := 0
+	for _, p := range paths {
 		if agentWrites != nil && !agentWrites(p) {
 			continue
 		}
-		state, ok := fileState(p, &budget)
+		if looked == b.boundFiles {
+			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files",
+				Value: fmt.Sprintf("past %d files, not read at %s: no approval covers it", b.boundFiles, stamp(b.now()))})
+			break
+		}
+		looked++
+		state, ok := r.state(p)
 		if !ok {
 			continue
-		}
-		if len(facts) == maxFiles {
-			facts = append(facts, queue.Fact{Kind: KindFile, Name: "more files", Value: "not bound past " + fmt.Sprint(maxFiles)})
-			break
 		}
 		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(p), Value: state})
 	}
@@ -66,11 +104,17 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 // namedPaths are the literal paths text names, as run from cwd, cleaned
 // and absolute, in order and each once: a program named with a slash,
 // each literal argument (the files a pattern matches now), the value of
-// each --option=value, and each input redirection's file.
+// each --option=value, each input redirection's file, and the files its
+// program reads by convention.
 func namedPaths(text, cwd string) []string {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	var paths []string
 	base := cwd
+	addPath := func(p string) {
+		if !slices.Contains(paths, p) {
+			paths = append(paths, p)
+		}
+	}
 	add := func(w parser.Word) {
 		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
 			return
@@ -87,9 +131,7 @@ func namedPaths(text, cwd string) []string {
 			matches, _ = filepath.Glob(p)
 		}
 		for _, m := range matches {
-			if !slices.Contains(paths, m) {
-				paths = append(paths, m)
-			}
+			addPath(m)
 		}
 	}
 	for _, c := range s.Commands {
@@ -108,6 +150,9 @@ func namedPaths(text, cwd string) []string {
 				add(rd.Target)
 			}
 		}
+		for _, p := range conventionalPaths(c, base) {
+			addPath(p)
+		}
 	}
 	return paths
 }
@@ -125,29 +170,86 @@ func commandDir(c *parser.Command, cwd string) string {
 	return filepath.Join(cwd, c.Dir)
 }
 
-// fileState is what a fact keeps of the file at path: its sha256 and
-// length while budget lasts, else its length and modification time; ok
-// is false when there is no regular file (a folder, nothing, a device).
-// The file is opened without blocking, so a FIFO named in the command
-// cannot stall the check.
-func fileState(path string, budget *int64) (string, bool) {
+// fileReader reads the state of one command's files in order, within
+// its bounds: how many files it has read, and the bytes it may still
+// hash.
+type fileReader struct {
+	bounds fileBounds
+	hashed int
+	budget int64
+}
+
+// state is what a fact keeps of the file at path: its sha256 and length
+// while the bounds last, else its identity; ok is false when there is no
+// regular file (a folder, nothing, a device). The file is opened without
+// blocking, so a FIFO named in the command cannot stall the check.
+func (r *fileReader) state(path string) (string, bool) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return "", false
+		return r.unopened(path, err)
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil || !fi.Mode().IsRegular() {
 		return "", false
 	}
-	if fi.Size() > *budget {
-		return fmt.Sprintf("%d bytes, modified %s (too large to hash)", fi.Size(), fi.ModTime().UTC().Format("2006-01-02T15:04:05.000000000Z")), true
+	switch {
+	case r.hashed == r.bounds.hashedFiles:
+		return r.identity(fi, fmt.Sprintf("not hashed: past %d files", r.bounds.hashedFiles)), true
+	case fi.Size() > r.budget:
+		return r.identity(fi, fmt.Sprintf("not hashed: past %d bytes hashed", r.bounds.hashedBytes)), true
 	}
+	r.hashed++
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, *budget+1))
-	*budget -= n
+	n, err := io.Copy(h, io.LimitReader(f, r.budget+1))
+	r.budget -= n
 	if err != nil {
-		return "unreadable: " + err.Error(), true
+		return r.identity(fi, "unreadable: "+err.Error()), true
 	}
 	return fmt.Sprintf("sha256 %s, %d bytes", hex.EncodeToString(h.Sum(nil)), n), true
 }
+
+// unopened is the state of a path that cannot be opened: nothing when
+// there is no file there, its identity when it can be stat'ed (a file
+// gatesh may not read), else a state no later reading repeats, so that
+// no approval covers a run while it exists.
+func (r *fileReader) unopened(path string, err error) (string, bool) {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return "", false
+	}
+	fi, serr := os.Stat(path)
+	switch {
+	case errors.Is(serr, fs.ErrNotExist):
+		return "", false
+	case serr != nil:
+		return fmt.Sprintf("cannot be read or stat'ed (%v), read at %s: no approval covers it", serr, stamp(r.bounds.now())), true
+	case !fi.Mode().IsRegular():
+		return "", false
+	}
+	return r.identity(fi, "unreadable: "+err.Error()), true
+}
+
+// identity binds a file without its content: its length, inode, device
+// and change time. A write, a truncation, a chmod or a file renamed onto
+// the path changes one of them, and none can be set back (touch -d sets
+// the modification time, not the change time). A file that changed
+// within the settle time of the reading, or on a system whose change
+// time gatesh cannot read, gets a state no later reading repeats.
+func (r *fileReader) identity(fi fs.FileInfo, why string) string {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return fmt.Sprintf("%d bytes, %s; its identity cannot be read, read at %s: no approval covers it", fi.Size(), why, stamp(r.bounds.now()))
+	}
+	changed, ok := ctime.Of(st)
+	if !ok {
+		return fmt.Sprintf("%d bytes, %s; its change time cannot be read here, read at %s: no approval covers it", fi.Size(), why, stamp(r.bounds.now()))
+	}
+	id := fmt.Sprintf("%d bytes, inode %d on device %d, changed %s; %s", fi.Size(), st.Ino, st.Dev, stamp(changed), why)
+	if now := r.bounds.now(); now.Sub(changed) < r.bounds.settle {
+		return fmt.Sprintf("%s; changing as it was read at %s: no approval covers it", id, stamp(now))
+	}
+	return id
+}
+
+// stamp is a time as facts write it, to the nanosecond.
+func stamp(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000000000Z") }

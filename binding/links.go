@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"gatesh/queue"
 )
@@ -33,17 +34,19 @@ const KindLink = "link"
 // hand and is no fact.
 func LinkFacts(text, cwd string, agentWrites func(dir string) bool) []queue.Fact {
 	var facts []queue.Fact
-	for _, p := range append([]string{filepath.Clean(cwd)}, namedPaths(text, cwd)...) {
+	for i, p := range append([]string{filepath.Clean(cwd)}, namedPaths(text, cwd)...) {
+		if i == maxBoundFiles {
+			// No path is left out: past the bound, no approval covers it.
+			facts = append(facts, queue.Fact{Kind: KindLink, Name: "more paths",
+				Value: fmt.Sprintf("past %d paths, not read at %s: no approval covers it", maxBoundFiles, stamp(time.Now()))})
+			break
+		}
 		if !filepath.IsAbs(p) {
 			continue
 		}
 		links := linksAlong(p, agentWrites)
 		if len(links) == 0 {
 			continue
-		}
-		if len(facts) == maxFiles {
-			facts = append(facts, queue.Fact{Kind: KindLink, Name: "more paths", Value: "not bound past " + fmt.Sprint(maxFiles)})
-			break
 		}
 		value := strings.Join(links, ", ") + "; leads to " + resolved(p)
 		facts = append(facts, queue.Fact{Kind: KindLink, Name: fitText(p), Value: fitText(value)})

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"gatesh/internal/ctime"
 	"gatesh/rules"
 )
 
@@ -47,7 +48,7 @@ func (r *runtime) installedProgram(file string) bool {
 	}
 	// ctime, which no one can set back: a file written, moved or chmod-ed
 	// by the command itself is as new as the command.
-	changed, ok := changeTime(&st)
+	changed, ok := ctime.Of(&st)
 	if !ok {
 		return false
 	}
