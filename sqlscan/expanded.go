@@ -58,7 +58,7 @@ func ScanExpanded(text string, shell bool, psqlVars map[string]string) Result {
 
 // seenExpansion reports whether the expansion at offset at can hold
 // only text that leaves its statement as it reads: a number the shell
-// computes ($((...)), $#, $$, $?, $!) where a value goes; psql's
+// computes ($((...))) where a value goes; psql's
 // :'name', a literal psql quotes itself, where a value goes; :"name", a
 // name it quotes, where a name goes; or :name where a value goes, when
 // psql's command line or a \set before it gave name a plain word or
@@ -69,14 +69,11 @@ func seenExpansion(text string, at int, vars map[string]string) bool {
 	rest := text[at:]
 	switch {
 	case text[at] == '$':
-		for _, p := range []string{"$((...))", "$#", "$$", "$?", "$!"} {
-			if strings.HasPrefix(rest, p) {
-				// A negative number after a minus is a comment (- -1 is
-				// not, --1 is).
-				return valueAt(text, at) && (at == 0 || text[at-1] != '-')
-			}
-		}
-		return false
+		// Only arithmetic is a number by construction: the placeholder
+		// "$?" also stands for ${?/0/TEXT} and "$!" for ${!:-TEXT}. A
+		// negative number after a minus is a comment (- -1 is not, --1
+		// is).
+		return strings.HasPrefix(rest, "$((...))") && valueAt(text, at) && (at == 0 || text[at-1] != '-')
 	case strings.HasPrefix(rest, ":'"):
 		return valueAt(text, at)
 	case strings.HasPrefix(rest, ":\""):

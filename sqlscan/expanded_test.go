@@ -63,22 +63,24 @@ func TestScanExpanded(t *testing.T) {
 		// A computed number after a minus may start a comment (--1).
 		"SELECT * FROM t WHERE a = -$((...)) /*\n; DROP TABLE t; */",
 		"SELECT * FROM t WHERE a = 1 -- $((...))",
+		// $?, $!, $$ and $# stand also for ${?/0/TEXT}, ${!:-TEXT}.
+		"SELECT * FROM t WHERE pid = $$",
+		"SELECT * FROM runs WHERE status = $?",
+		"SELECT * FROM t WHERE n = '$#'",
+		"SELECT * FROM t WHERE id = $!",
 	}
 	for _, s := range dynamic {
 		if r := ScanExpanded(s, true, nil); !r.Has(Dynamic) || r.ReadOnly() {
 			t.Errorf("ScanExpanded(%q) = %v, want dynamic", s, r.Kinds())
 		}
 	}
-	// A number the shell computes ($((...)), ${#x}'s length, $#, $$, $?,
-	// $!) holds no statement where a value goes.
+	// A number the shell computes ($((...))) holds no statement where a
+	// value goes.
 	reads := []string{
 		"SELECT * FROM t WHERE id = $((...))",
 		"SELECT * FROM t LIMIT $((...)) OFFSET $((...))",
 		"SELECT * FROM t WHERE id IN (1, $((...)))",
 		"SELECT * FROM t WHERE a = - $((...))",
-		"SELECT * FROM t WHERE pid = $$",
-		"SELECT * FROM runs WHERE status = $?",
-		"SELECT * FROM t WHERE n = '$#'",
 	}
 	for _, s := range reads {
 		if r := ScanExpanded(s, true, nil); r.Has(Dynamic) || !r.ReadOnly() {
