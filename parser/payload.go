@@ -20,7 +20,26 @@ func opensNoFile(sql string) bool {
 // interpolates in it (sqlscan.ScanExpanded): a statement an expansion may
 // make or change is Dynamic.
 func (pl *Payload) SQL() sqlscan.Result {
-	return sqlscan.ScanExpanded(pl.Text, pl.Dynamic)
+	return sqlscan.ScanExpanded(pl.Text, pl.Dynamic, pl.Vars)
+}
+
+// psqlVars returns the variables psql's options set, the last setting of
+// a name winning, as psql reads them in order. An option whose name the
+// shell chooses at run time may set any of them: then none is known.
+// It is never nil: psql puts :name in its text as it is (sqlscan).
+func psqlVars(opts []opt) map[string]string {
+	vars := map[string]string{}
+	for _, o := range opts {
+		if o.name != "-v" && o.name != "--set" && o.name != "--variable" {
+			continue
+		}
+		name, value, _ := strings.Cut(o.val.Value, "=")
+		if strings.Contains(name, "$") {
+			return map[string]string{}
+		}
+		vars[name] = value
+	}
+	return vars
 }
 
 // mayExpand reports whether text holds what an unquoted heredoc would
@@ -144,7 +163,12 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 	switch {
 	case name == "psql":
 		opts, _ := scanOptsAll(args, "cdfhpUvoLTFRP", []string{"command", "file", "dbname", "host", "port", "username", "set", "variable", "output", "log-file", "table-attr", "field-separator", "record-separator", "pset"})
+		n := len(c.Payloads)
 		flagCode(opts, "sql", []string{"-c", "--command"}, []string{"-f", "--file"})
+		vars := psqlVars(opts)
+		for i := n; i < len(c.Payloads); i++ {
+			c.Payloads[i].Vars = vars
+		}
 	case name == "mysql" || name == "mariadb":
 		// -pSECRET is a password attached to -p, not more options.
 		var kept []field

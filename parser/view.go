@@ -126,6 +126,10 @@ type Payload struct {
 	Dynamic bool
 	Checked string
 	Span    Span
+	// Vars are the variables psql's command line sets (-v, --set,
+	// --variable NAME=VALUE) for its :NAME, with the value as the
+	// shell gives it (placeholders included).
+	Vars map[string]string
 }
 
 // Command is one simple command as it would run, after unwrapping.

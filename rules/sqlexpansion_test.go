@@ -9,8 +9,10 @@ import (
 // SQL that the shell builds with an expansion gatesh cannot resolve does
 // what the expansion holds: a leading variable is the statement's verb, a
 // variable between statements may be one more, a variable where a table
-// name goes may name any table. It holds, unless every statement only
-// reads and each expansion stands where only a value goes.
+// name goes may name any table, a value may carry a statement of its own.
+// It holds, unless the command fixes the value (a literal assigned
+// before, a loop over literal words) or the shell computes a number
+// where a value goes.
 func TestSQLWithShellExpansions(t *testing.T) {
 	s := rules.Default()
 	checkHolds(t, s, []holdCase{
@@ -58,15 +60,23 @@ func TestSQLWithShellExpansions(t *testing.T) {
 		{"psql app -v t=users -f - <<'EOF'\nSELECT 1;\nDELETE FROM :t;\nEOF", true},
 		{"psql app -v id=5 <<'EOF'\nSELECT * FROM users WHERE id = :id;\nEOF", false},
 
-		// A value of a read stays as it was.
+		// A value of a read that gatesh cannot see: the clients run every
+		// statement of their text, and the value may be "1; DROP TABLE t".
+		{"psql -c \"SELECT * FROM users WHERE id = $ID\"", true},
+		{"sqlite3 app.db \"SELECT * FROM t WHERE name = '$NAME'\"", true},
+		{"mysql app -e \"SELECT * FROM t WHERE id IN ($IDS) LIMIT $N\"", true},
+		{"duckdb app.duckdb \"SELECT count(*) FROM t WHERE d >= '$SINCE'\"", true},
+		{"clickhouse-client -q \"SELECT * FROM t WHERE day = '$DAY' LIMIT 10\"", true},
+		{"sqlite3 app.db <<EOF\nSELECT * FROM t WHERE id = $ID;\nEOF", true},
+
+		// A value the command fixes, or a number the shell computes, is
+		// read with it.
+		{"ID=5; psql -c \"SELECT * FROM users WHERE id = $ID\"", false},
+		{"NAME=alice; sqlite3 app.db \"SELECT * FROM t WHERE name = '$NAME'\"", false},
+		{"for d in 2024-01-01 2024-02-01; do duckdb app.duckdb \"SELECT count(*) FROM t WHERE d >= '$d'\"; done", false},
+		{"mysql app -e \"SELECT * FROM t LIMIT 10 OFFSET $((PAGE * 10))\"", false},
 		{"dbtool \"SELECT * FROM t WHERE id = $X\"", false},
 		{"git commit -m \"drop table $T from docs\"", false},
-		{"psql -c \"SELECT * FROM users WHERE id = $ID\"", false},
-		{"sqlite3 app.db \"SELECT * FROM t WHERE name = '$NAME'\"", false},
-		{"mysql app -e \"SELECT * FROM t WHERE id IN ($IDS) LIMIT $N\"", false},
-		{"duckdb app.duckdb \"SELECT count(*) FROM t WHERE d >= '$SINCE'\"", false},
-		{"clickhouse-client -q \"SELECT * FROM t WHERE day = '$DAY' LIMIT 10\"", false},
-		{"sqlite3 app.db <<EOF\nSELECT * FROM t WHERE id = $ID;\nEOF", false},
 		// No expansion: a $ the shell did not expand is SQL's own.
 		{"psql -c 'SELECT $1'", false},
 		{"sqlite3 app.db <<'EOF'\nSELECT json_extract(f, '$.a') FROM job;\nEOF", false},
