@@ -537,6 +537,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	workItem(ts, f, args)
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
+	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
 
