@@ -214,6 +214,9 @@ type toolFacts struct {
 	// testEnv: the environments it names are all non-production ones
 	// (testEnvOnly).
 	testEnv bool
+	// clause: one clause of a compound name, read in place of the
+	// name's own words (compoundClauses).
+	clause []string
 	// paths are the relative paths its path arguments name, cleaned:
 	// a repository's files on a forge, as [[tools.rule]] paths match.
 	paths []string
@@ -352,17 +355,45 @@ func (f *toolFacts) serverIs(gs nameGlobs, c toolcall.Call) bool {
 // shell commands, SQL and code its arguments carry judged as the shell's
 // would be, the paths and branches they name, and the [[tools.rule]]
 // tables. A tool none of this knows is yellow, or red under
-// default-hold.
+// default-hold. A name of several verbs (generate_and_set_password) is
+// judged by each verb with its object, and the riskiest decides.
 func (s *Set) ClassifyTool(c toolcall.Call) Decision {
+	d, clauses := s.classifyTool(c, nil)
+	whole := d.Tier
+	for _, clause := range clauses {
+		cd, _ := s.classifyTool(c, clause)
+		for _, h := range cd.Hits {
+			// A clause's green rules say nothing the whole name does
+			// not, nor does a clause no rule knows when a rule already
+			// raised the whole.
+			if h.Tier == Green || h.ID == "tool-unknown" && whole > Green {
+				continue
+			}
+			if !slices.ContainsFunc(d.Hits, func(k Hit) bool { return k.ID == h.ID && k.Command == h.Command }) {
+				d.Hits = append(d.Hits, h)
+			}
+		}
+		if whole == Green {
+			d.Unfamiliar = append(d.Unfamiliar, cd.Unfamiliar...)
+		}
+	}
+	return finish(d)
+}
+
+// classifyTool is ClassifyTool for one reading of the call's name: its
+// own words, or, when clause is not nil, one clause of a compound name
+// in their place. It returns the clauses of a name of several verbs,
+// each to be judged in its turn, when clause is nil.
+func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]string) {
 	if s == nil {
-		return Broken(fmt.Errorf("no rule set"))
+		return Broken(fmt.Errorf("no rule set")), nil
 	}
 	if s.broken != nil {
-		return Broken(s.broken)
+		return Broken(s.broken), nil
 	}
 	ts, err := s.tools()
 	if err != nil {
-		return Broken(err)
+		return Broken(err), nil
 	}
 	d := Decision{Tier: Green}
 	acc, known := ts.access[c.Tool]
@@ -407,7 +438,7 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 			d.Hits = append(d.Hits, h)
 		}
 	}
-	f := &toolFacts{call: c, kind: kind, read: c}
+	f := &toolFacts{call: c, kind: kind, read: c, clause: clause}
 	// A name spelled in lookalike letters reads as the letters it looks
 	// like; one that cannot be read as words at all is held.
 	tool, toolOK := toolcall.FoldName(c.Tool)
@@ -513,9 +544,13 @@ func (s *Set) ClassifyTool(c toolcall.Call) Decision {
 		d.Branches = append(d.Branches, f.branch)
 	}
 	if dispatches {
-		return s.withDispatched(d, inner)
+		return s.withDispatched(d, inner), nil
 	}
-	return finish(d)
+	var clauses [][]string
+	if clause == nil && !known && args != nil {
+		clauses = s.lexicon().compoundClauses(f.own, ts.names.Generic)
+	}
+	return finish(d), clauses
 }
 
 // ToolKnown reports whether a tool's name is in an access table or

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"gatesh/toolcall"
@@ -107,6 +108,64 @@ func modifierKey(k string) bool {
 		return true
 	}
 	return false
+}
+
+// launcherChord marks a key press that is a chord the desktop answers
+// by opening what runs or ends programs outside the agent's shell: the
+// task manager (ctrl+shift+esc), the secure attention screen
+// (ctrl+alt+del), Windows' Run dialog and power-user menu (win+r,
+// win+x), macOS's Spotlight and Force Quit (cmd+space,
+// cmd+option+esc), GNOME's terminal and run prompt (ctrl+alt+t,
+// alt+f2). What is typed there next runs unseen by the gate. Its keys
+// are read from the arguments, one chord in a list or in one string
+// (ctrl+shift+esc, control-shift-escape).
+func launcherChord(f *toolFacts, args map[string]any) {
+	if f.kind != KindMCP && f.kind != KindOther {
+		return
+	}
+	if !slices.ContainsFunc(f.own, func(w string) bool {
+		switch w {
+		case "key", "keys", "hotkey", "shortcut", "combination", "combo", "chord", "press":
+			return true
+		}
+		return false
+	}) {
+		return
+	}
+	var keys []string
+	for _, kv := range stringArgs(args) {
+		for _, k := range strings.FieldsFunc(kv[1], func(r rune) bool { return r == '+' || r == '-' || r == ' ' || r == ',' }) {
+			keys = append(keys, chordKey(k))
+		}
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	switch strings.Join(keys, "+") {
+	case "ctrl+esc+shift", "alt+ctrl+del", "meta+r", "meta+x", "meta+space", "alt+esc+meta", "alt+ctrl+t", "alt+f2":
+		f.kinds = append(f.kinds, "systemlauncher")
+	}
+}
+
+// chordKey is a key's name as launcherChord compares them: the names
+// desktop servers give each modifier, Escape and Delete made one.
+func chordKey(k string) string {
+	switch k = strings.ToLower(strings.TrimSpace(k)); k {
+	case "control", "controlleft", "controlright", "lctrl", "rctrl", "ctl", "ctrlleft", "ctrlright":
+		return "ctrl"
+	case "shiftleft", "shiftright", "lshift", "rshift":
+		return "shift"
+	case "option", "opt", "menu", "altleft", "altright", "lalt", "ralt", "alt_l", "alt_r":
+		return "alt"
+	case "cmd", "command", "win", "windows", "super", "meta", "metaleft", "metaright", "lwin", "rwin", "winleft", "winright", "os":
+		return "meta"
+	case "escape":
+		return "esc"
+	case "delete":
+		return "del"
+	case " ", "spacebar":
+		return "space"
+	}
+	return k
 }
 
 // clearsClipboard: clear_clipboard with no arguments: this machine's

@@ -2,6 +2,34 @@ package rules
 
 import "testing"
 
+// A key chord the desktop answers by opening what runs or ends programs
+// (Windows' Task Manager on ctrl+shift+esc, its Run dialog on win+r, its
+// power-user menu on win+x, the secure attention screen on
+// ctrl+alt+del; macOS's Spotlight on cmd+space and Force Quit on
+// cmd+option+esc; GNOME's terminal on ctrl+alt+t and run prompt on
+// alt+f2) is held, in each way desktop servers take keys: a list, one
+// string joined by + or -, any key's spelling. Twins keep their tier: a
+// chord that copies or reopens a tab, a key alone, the chord's text typed.
+func TestToolDesktopLauncherChord(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__desk__press_key_combination", `{"keys":["control","shift","escape"]}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__hotkey", `{"keys":"Ctrl+Shift+Esc"}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__key_combination", `{"combination":"ctrl-alt-delete"}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__press_keys", `{"keys":["win","r"]}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__press_key", `{"key":"super+x"}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__press_keys", `{"keys":["command","space"]}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__hotkey", `{"keys":["cmd","option","escape"]}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__key_combo", `{"keys":"ctrl+alt+t"}`, Red, "tool-desktop-launcher"},
+		{"mcp__desk__press_key", `{"key":"alt+F2"}`, Red, "tool-desktop-launcher"},
+		// Twins that keep their tier.
+		{"mcp__desk__press_key_combination", `{"keys":["control","c"]}`, Yellow, "tool-unknown"},
+		{"mcp__desk__hotkey", `{"keys":"ctrl+shift+t"}`, Yellow, "tool-unknown"},
+		{"mcp__desk__press_key", `{"key":"escape"}`, Yellow, "tool-unknown"},
+		{"mcp__desk__type_text", `{"text":"ctrl+alt+t"}`, Green, ""},
+	})
+}
+
 // A desktop-control server's calls that only move focus or let go of a
 // held input (a window brought forward by its title, a modifier key or
 // a mouse button released, the clipboard cleared) are green, spelled as

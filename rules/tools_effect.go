@@ -553,10 +553,14 @@ func sqlText(text string) bool {
 		return f[1] == "FROM" || f[1] == "INTO"
 	case "DROP", "ALTER", "CREATE":
 		switch f[1] {
-		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE", "WAREHOUSE":
+		case "TABLE", "DATABASE", "SCHEMA", "INDEX", "VIEW", "USER", "ROLE", "FUNCTION", "TRIGGER", "SEQUENCE", "EXTENSION", "OR", "IF", "TEMP", "TEMPORARY", "UNIQUE", "MATERIALIZED", "SYSTEM", "PROCEDURE", "WAREHOUSE",
+			// A cloud warehouse's compute (sqlscan's computeObject).
+			"ENGINE", "COMPUTE", "RESOURCE":
 			return true
 		}
 		return false
+	case "START", "STOP", "RESUME", "SUSPEND":
+		return f[1] == "ENGINE" || f[1] == "WAREHOUSE"
 	case "UPDATE":
 		return len(f) >= 3 && f[2] == "SET"
 	case "CALL":

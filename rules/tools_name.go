@@ -110,18 +110,7 @@ func searchThenChange(a, b string) bool {
 // (list_users_and_remove, readAndSend); the riskiest clause decides.
 func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 	var out nameVerb
-	start := 0
-	for i := 0; i <= len(words); i++ {
-		if i < len(words) && !conjunction(words[i]) && !(shortJoin(words[i]) && i > start && i+1 < len(words) && lx.toolWordClass(words[i-1]) != verbNone && lx.toolWordClass(words[i+1]) != verbNone) {
-			continue
-		}
-		// Nouns joined to nouns share their verb (delete_cache_and_users
-		// deletes users too): a conjunction starts a clause only when a
-		// verb follows before the next one.
-		if i < len(words) && !lx.verbBefore(words[i+1:]) {
-			continue
-		}
-		clause := words[start:i]
+	for _, clause := range lx.clauses(words) {
 		if c := lx.readClause(clause, generic); out.word == "" || verbRisk.Get()[c.class] > verbRisk.Get()[out.class] {
 			out = c
 			if c.word != "" {
@@ -136,7 +125,6 @@ func (lx *lexicon) readName(words []string, generic []string) nameVerb {
 				}
 			}
 		}
-		start = i + 1
 	}
 	return out
 }

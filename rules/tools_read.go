@@ -68,6 +68,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			words = append(ow, nameWords(group, ts.names.Compounds)...)
 		}
 	}
+	if f.clause != nil {
+		words = slices.Clip(f.clause)
+	}
 	f.own = words
 	// A server's tools often repeat its name (slack_post_message of the
 	// server slack): the verb comes after it.
@@ -534,6 +537,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	workItem(ts, f, args)
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
+	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
 

@@ -60,6 +60,29 @@ func guardSetting(name string) bool {
 	return false
 }
 
+// computeObject reports whether the words after CREATE, ALTER, START,
+// STOP, RESUME or SUSPEND name the compute a cloud warehouse runs and
+// bills queries on: Firebolt's ENGINE, Snowflake's and Databricks SQL's
+// WAREHOUSE, Snowflake's COMPUTE POOL and RESOURCE MONITOR (the spend
+// limit). Sizing, starting or making one spends the account's money and
+// changes what every query of the account runs on. A table's storage
+// engine (CREATE TABLE t (...) ENGINE = InnoDB) names a table first.
+func computeObject(rest []string) bool {
+	if len(rest) > 1 && rest[0] == "OR" && rest[1] == "REPLACE" {
+		rest = rest[2:]
+	}
+	if len(rest) == 0 {
+		return false
+	}
+	switch rest[0] {
+	case "ENGINE", "WAREHOUSE":
+		return true
+	case "COMPUTE", "RESOURCE":
+		return len(rest) > 1 && (rest[1] == "POOL" || rest[1] == "MONITOR")
+	}
+	return false
+}
+
 // adminSet reports whether a SET statement (its words after SET) is
 // Admin: server-wide (GLOBAL, PERSIST, @@global.), the session's
 // identity (ROLE, SESSION AUTHORIZATION), a read-write transaction, or

@@ -446,6 +446,13 @@ func classify(text, whereText string, start, end int) Statement {
 		if len(rest) > 0 && (rest[0] == "ROLE" || rest[0] == "USER" || rest[0] == "GROUP" || rest[0] == "SYSTEM" || rest[0] == "DATABASE" && w[verbAt] == "ALTER") {
 			st.Kind = Admin
 		}
+		if computeObject(rest) {
+			st.Kind = Admin
+		}
+	case "START", "STOP", "RESUME", "SUSPEND":
+		if computeObject(rest) {
+			st.Kind = Admin
+		}
 	case "SET":
 		if adminSet(rest, text) {
 			st.Kind = Admin

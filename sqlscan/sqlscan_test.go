@@ -50,6 +50,13 @@ func TestKinds(t *testing.T) {
 			"SET session_replication_role = replica", "SET LOCAL row_security = off", "SELECT set_config('role', 'postgres', false)",
 			"select set_config('transaction_read_only', 'off', true)", "KILL 42", "kill query 7", "SHUTDOWN",
 			"SET PASSWORD FOR app = 'x'", "SELECT 1; SELECT pg_terminate_backend(7)",
+			// A cloud warehouse's compute, made, sized, started or
+			// stopped: Firebolt's engines, Snowflake's warehouses,
+			// compute pools and resource monitors.
+			"CREATE ENGINE backfill WITH TYPE = XL NODES = 32", "ALTER ENGINE analytics SET NODES = 16", "STOP ENGINE analytics",
+			"start engine analytics", "CREATE OR REPLACE WAREHOUSE wh WITH WAREHOUSE_SIZE = 'X6LARGE'",
+			"ALTER WAREHOUSE wh RESUME", "CREATE COMPUTE POOL gpu_pool MIN_NODES = 1 MAX_NODES = 8 INSTANCE_FAMILY = GPU_NV_M",
+			"ALTER RESOURCE MONITOR limiter SET CREDIT_QUOTA = 100000",
 		}},
 		{Remote, []string{
 			"SELECT dblink_exec('host=prod', 'DROP TABLE users')", "select * from dblink('dbname=x', 'select 1') as t(a int)",
@@ -101,6 +108,9 @@ func TestNotRisky(t *testing.T) {
 		"SELECT truncate(price, 2) FROM items", "SELECT drop_reason FROM orders", "SELECT lo_get(1)",
 		"MERGE INTO t USING s ON t.id = s.id WHEN MATCHED THEN UPDATE SET a = s.a",
 		"ALTER TABLE events DELETE WHERE ts < now()",
+		// A table's storage engine, and a table named for compute.
+		"CREATE TABLE t (id int) ENGINE = InnoDB", "CREATE TABLE e (id UInt64) ENGINE = MergeTree ORDER BY id",
+		"ALTER TABLE t ENGINE = InnoDB", "CREATE TABLE warehouse (id int)", "SELECT * FROM information_schema.engines",
 	}
 	for _, sql := range safe {
 		r := Scan(sql)
