@@ -92,38 +92,38 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs398
 	case 399:
 		return &defaultGlobs399
-	case 409:
-		return &defaultGlobs409
-	case 436:
-		return &defaultGlobs436
-	case 466:
-		return &defaultGlobs466
-	case 467:
-		return &defaultGlobs467
+	case 411:
+		return &defaultGlobs411
+	case 438:
+		return &defaultGlobs438
 	case 468:
 		return &defaultGlobs468
 	case 469:
 		return &defaultGlobs469
 	case 470:
 		return &defaultGlobs470
-	case 521:
-		return &defaultGlobs521
-	case 526:
-		return &defaultGlobs526
-	case 558:
-		return &defaultGlobs558
+	case 471:
+		return &defaultGlobs471
+	case 472:
+		return &defaultGlobs472
+	case 523:
+		return &defaultGlobs523
+	case 528:
+		return &defaultGlobs528
 	case 560:
 		return &defaultGlobs560
-	case 608:
-		return &defaultGlobs608
-	case 641:
-		return &defaultGlobs641
-	case 679:
-		return &defaultGlobs679
-	case 718:
-		return &defaultGlobs718
-	case 762:
-		return &defaultGlobs762
+	case 562:
+		return &defaultGlobs562
+	case 610:
+		return &defaultGlobs610
+	case 643:
+		return &defaultGlobs643
+	case 681:
+		return &defaultGlobs681
+	case 720:
+		return &defaultGlobs720
+	case 764:
+		return &defaultGlobs764
 	}
 	return nil
 }
@@ -6342,8 +6342,8 @@ var defaultGlobs399 = ruleGlobs{
 	},
 }
 
-// defaultGlobs409 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs409 = ruleGlobs{
+// defaultGlobs411 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs411 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6375,8 +6375,8 @@ var defaultGlobs409 = ruleGlobs{
 	},
 }
 
-// defaultGlobs436 are the path patterns of rule chown-root-files.
-var defaultGlobs436 = ruleGlobs{
+// defaultGlobs438 are the path patterns of rule chown-root-files.
+var defaultGlobs438 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6456,8 +6456,8 @@ var defaultGlobs436 = ruleGlobs{
 	},
 }
 
-// defaultGlobs466 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs466 = ruleGlobs{
+// defaultGlobs468 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs468 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6478,8 +6478,8 @@ var defaultGlobs466 = ruleGlobs{
 	},
 }
 
-// defaultGlobs467 are the path patterns of rule secret-named-file.
-var defaultGlobs467 = ruleGlobs{
+// defaultGlobs469 are the path patterns of rule secret-named-file.
+var defaultGlobs469 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6836,8 +6836,8 @@ var defaultGlobs467 = ruleGlobs{
 	},
 }
 
-// defaultGlobs468 are the path patterns of rule private-data-read.
-var defaultGlobs468 = ruleGlobs{
+// defaultGlobs470 are the path patterns of rule private-data-read.
+var defaultGlobs470 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7110,8 +7110,8 @@ var defaultGlobs468 = ruleGlobs{
 	},
 }
 
-// defaultGlobs469 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs469 = ruleGlobs{
+// defaultGlobs471 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs471 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7148,8 +7148,8 @@ var defaultGlobs469 = ruleGlobs{
 	},
 }
 
-// defaultGlobs470 are the path patterns of rule gate-project-any-program.
-var defaultGlobs470 = ruleGlobs{
+// defaultGlobs472 are the path patterns of rule gate-project-any-program.
+var defaultGlobs472 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7170,8 +7170,8 @@ var defaultGlobs470 = ruleGlobs{
 	},
 }
 
-// defaultGlobs521 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs521 = ruleGlobs{
+// defaultGlobs523 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs523 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7226,8 +7226,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs526 are the path patterns of rule quarantine-removed.
-var defaultGlobs526 = ruleGlobs{
+// defaultGlobs528 are the path patterns of rule quarantine-removed.
+var defaultGlobs528 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7242,8 +7242,8 @@ var defaultGlobs526 = ruleGlobs{
 	},
 }
 
-// defaultGlobs558 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs558 = ruleGlobs{
+// defaultGlobs560 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs560 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7305,8 +7305,8 @@ var defaultGlobs558 = ruleGlobs{
 	},
 }
 
-// defaultGlobs560 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs560 = ruleGlobs{
+// defaultGlobs562 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs562 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8192,8 +8192,8 @@ var defaultGlobs560 = ruleGlobs{
 	},
 }
 
-// defaultGlobs608 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs608 = ruleGlobs{
+// defaultGlobs610 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs610 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8296,8 +8296,8 @@ var defaultGlobs608 = ruleGlobs{
 	},
 }
 
-// defaultGlobs641 are the path patterns of rule print-found-tree.
-var defaultGlobs641 = ruleGlobs{
+// defaultGlobs643 are the path patterns of rule print-found-tree.
+var defaultGlobs643 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8438,8 +8438,8 @@ var defaultGlobs641 = ruleGlobs{
 	},
 }
 
-// defaultGlobs679 are the path patterns of rule home-search-found.
-var defaultGlobs679 = ruleGlobs{
+// defaultGlobs681 are the path patterns of rule home-search-found.
+var defaultGlobs681 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8524,8 +8524,8 @@ var defaultGlobs679 = ruleGlobs{
 	},
 }
 
-// defaultGlobs718 are the path patterns of rule acl-root-files.
-var defaultGlobs718 = ruleGlobs{
+// defaultGlobs720 are the path patterns of rule acl-root-files.
+var defaultGlobs720 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8614,8 +8614,8 @@ var defaultGlobs718 = ruleGlobs{
 	},
 }
 
-// defaultGlobs762 are the path patterns of rule inplace-outside-project.
-var defaultGlobs762 = ruleGlobs{
+// defaultGlobs764 are the path patterns of rule inplace-outside-project.
+var defaultGlobs764 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -1118,6 +1118,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			reads = s.pathWords(reads, c.Dir)
 		}
 		sp, ok := s.findRef(r.paths, r.foldedPaths, r.exceptPaths, reads, c, r.exceptProject, r.byContent)
+		if !ok && v.wholeFolders >= 0 {
+			sp, ok = s.findFolderRef(r.paths, r.exceptPaths, reads, v, r.exceptProject)
+		}
 		if !ok {
 			return span, false
 		}

@@ -54,12 +54,15 @@ type ref struct {
 
 // cmdView is a command's arguments read through its option spec.
 type cmdView struct {
-	cmd    *parser.Command
-	flags  []flagUse
-	pos    []parser.Word
-	reads  []ref
-	writes []ref
-	sql    []*sqlscan.Result // parallel to payloads(); nil until needed
+	cmd *parser.Command
+	// wholeFolders: the command reads a folder it is handed whole
+	// (wholeFolderReaders); 0 until asked, then 1 yes or -1 no.
+	wholeFolders int8
+	flags        []flagUse
+	pos          []parser.Word
+	reads        []ref
+	writes       []ref
+	sql          []*sqlscan.Result // parallel to payloads(); nil until needed
 	// argSQL are the arguments of a program gatesh knows nothing of that
 	// are SQL statements (usql -c 'DROP ...', acme-sql -e 'DELETE ...'):
 	// read as the SQL of a client, after cmd.Payloads.

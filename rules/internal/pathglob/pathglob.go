@@ -592,6 +592,52 @@ func (s *Set) MatchesRelative() bool {
 	return false
 }
 
+// MatchesBelow reports whether a path pattern may match a file below the
+// folder dir, cleaned by the caller: the pattern's first segments match
+// dir's and some remain (~/.*/*.json for ~/.docker, ~/**/*.pem for ~).
+// It answers for a folder a command reads whole (tar czf x.tgz ~/.docker).
+// Name patterns, which any folder may hold, do not count, nor a **
+// or a bare * that would take dir's last folder (~/**/*.pem for ~/src,
+// ~/.config/*/hosts.yml for ~/.config/nvim): what is below an
+// ordinary folder is not told.
+func (s *Set) MatchesBelow(dir string) bool {
+	parts := strings.Split(dir, "/")
+	for _, p := range s.Rest {
+		if !p.Basename && s.piecesBelow(s.Segs[p.Off:p.End], parts, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// piecesBelow is matchPieces for a folder: parts used up with pattern
+// left over is a match.
+func (s *Set) piecesBelow(pat []Piece, parts []string, first bool) bool {
+	for len(parts) > 0 {
+		if len(pat) == 0 {
+			return false
+		}
+		if pat[0].Kind == Any {
+			for i := 0; i < len(parts); i++ {
+				if first && i == 1 && parts[0] == "" {
+					return false // a leading ** does not take the root
+				}
+				if s.piecesBelow(pat[1:], parts[i:], false) {
+					return true
+				}
+			}
+			return false
+		}
+		// The folder's own name is told by the pattern, not by a bare *
+		// (~/.config/*/hosts.yml says nothing of ~/.config/nvim).
+		if !s.pieceMatch(pat[0], parts[0]) || len(parts) == 1 && pat[0].Kind == Suffix && pat[0].Lit.Off == pat[0].Lit.End {
+			return false
+		}
+		pat, parts, first = pat[1:], parts[1:], false
+	}
+	return len(pat) > 0
+}
+
 // MatchedBy reports whether the shell pattern word would match a name
 // that one of the patterns means, judged on each pattern's sample name.
 func (s *Set) MatchedBy(word string) bool {

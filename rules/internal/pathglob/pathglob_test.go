@@ -132,6 +132,38 @@ func TestMatchesRelative(t *testing.T) {
 	}
 }
 
+// A folder read whole holds what a path pattern names below it; a name
+// pattern, a ** or a bare * that would take the folder's own name, tells
+// nothing.
+func TestMatchesBelow(t *testing.T) {
+	for _, c := range []struct {
+		patterns []string
+		dir      string
+		want     bool
+	}{
+		{[]string{"~/.*/*.json"}, "~/.docker", true},
+		{[]string{"~/.config/*/*.yml"}, "~/.config/gh", false},
+		{[]string{"~/.config/gh/hosts.yml"}, "~/.config/gh", true},
+		{[]string{"~/.config/*/*.yml"}, "~/.config", true},
+		{[]string{"~/**/*.pem"}, "~", true},
+		{[]string{"**/.aws/credentials"}, "~/.aws", true},
+		{[]string{"~/.*/*.json"}, "~/.docker/x.json", false},
+		{[]string{"~/**/*.pem"}, "~/src", false},
+		{[]string{"~/**/*.pem"}, "~/src/app", false},
+		{[]string{"*.pem", ".env"}, "~/.docker", false},
+		{[]string{"~/.ssh/id_*"}, "~/.sshx", false},
+		{[]string{"**/.aws/credentials"}, "/srv", false},
+	} {
+		s, err := Compile(c.patterns)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.MatchesBelow(c.dir); got != c.want {
+			t.Errorf("%q below %s: %v, want %v", c.patterns, c.dir, got, c.want)
+		}
+	}
+}
+
 // A folded set matches a name made lower case whatever the case of the
 // pattern's letters, its literal base names sorted again.
 func TestFold(t *testing.T) {
