@@ -195,10 +195,12 @@ func TestSlackTeam(t *testing.T) {
 	other := h.push(web, "reqweb0000001", "git push --force origin release", "carol")
 
 	var m slacktest.Message
-	h.sl.Wait("the ci request's message in #gatesh-ci", 20*time.Second, func() bool {
+	// The quorum is set after the push, so the message may first be posted
+	// as needing one approver; the app updates it.
+	h.sl.Wait("the ci request's message in #gatesh-ci, with its quorum", 20*time.Second, func() bool {
 		var ok bool
 		m, ok = h.sl.Find("CCI", "Request: "+r.ID)
-		return ok
+		return ok && strings.Contains(slacktest.Text(m.Blocks), "0 of the 2 needed")
 	})
 	text := slacktest.Text(m.Blocks)
 	for _, want := range []string{"git push --force origin main", "rewrites shared history", "Machine: runner-1 (group ci)",
