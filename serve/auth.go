@@ -246,15 +246,9 @@ var errCSRF = errors.New("this form was already sent or has expired; reload the 
 func (a *auth) spendCSRF(id, form, token string) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	s := a.live(id)
-	if s == nil {
-		return fmt.Errorf("session ended: %w", errCSRF)
-	}
-	if !page.CheckFormToken(s.key, form, token) {
-		return errCSRF
-	}
-	if s.spent[form] {
-		return errCSRF
+	s, err := a.formOK(id, form, token)
+	if err != nil {
+		return err
 	}
 	// Each form acts once (a decision, a logout), so a spent form is
 	// kept only to say so; past the bound the oldest is forgotten, and
@@ -264,4 +258,26 @@ func (a *auth) spendCSRF(id, form, token string) error {
 	}
 	s.spent[form] = true
 	return nil
+}
+
+// validCSRF reports whether spendCSRF would accept the token, without
+// spending it: a form refused for what it lacks can be sent again once
+// the page is reloaded.
+func (a *auth) validCSRF(id, form, token string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	_, err := a.formOK(id, form, token)
+	return err == nil
+}
+
+// formOK checks a token of a live session's unspent form; a.mu is held.
+func (a *auth) formOK(id, form, token string) (*session, error) {
+	s := a.live(id)
+	if s == nil {
+		return nil, fmt.Errorf("session ended: %w", errCSRF)
+	}
+	if !page.CheckFormToken(s.key, form, token) || s.spent[form] {
+		return nil, errCSRF
+	}
+	return s, nil
 }

@@ -180,6 +180,21 @@ func (s *Server) checkCSRF(w http.ResponseWriter, r *http.Request, sid string) b
 	return true
 }
 
+// sentShown answers 400 to an approve form that does not say what it
+// showed, and reports whether it did. Such a form (written by hand, or
+// kept from an older page) would sign whatever the request file says at
+// the click; every approve form the page draws carries it. The form's
+// token is not spent, so the reloaded page's form works; a form whose
+// token is bad is left to checkCSRF's refusal.
+func (s *Server) sentShown(w http.ResponseWriter, r *http.Request, sid string) bool {
+	if err := r.ParseForm(); err != nil || r.PostForm.Get("shown") != "" ||
+		!s.auth.validCSRF(sid, page.FormOf(r), r.PostForm.Get("csrf")) {
+		return true
+	}
+	s.message(w, http.StatusBadRequest, "Not decided", "The form did not say which request it showed. Reload the page, read the request, and approve it again.")
+	return false
+}
+
 func (s *Server) index(w http.ResponseWriter, r *http.Request, sid string) {
 	s.render(w, http.StatusOK, "index", s.indexData(r, sid))
 }
@@ -196,6 +211,9 @@ func (s *Server) requestPage(w http.ResponseWriter, r *http.Request, sid string)
 // decide approves or rejects a request, signed with the operator's key.
 func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Request, string) {
 	return func(w http.ResponseWriter, r *http.Request, sid string) {
+		if verb == decision.Approve && !s.sentShown(w, r, sid) {
+			return
+		}
 		if !s.checkCSRF(w, r, sid) {
 			return
 		}
@@ -206,11 +224,11 @@ func (s *Server) decide(verb decision.Verb) func(http.ResponseWriter, *http.Requ
 		}
 		var req queue.Request
 		var err error
-		if shown := r.PostForm.Get("shown"); verb == decision.Approve && shown != "" {
+		if verb == decision.Approve {
 			// The page sends back what it showed: a request rewritten
 			// since (by the agent's user, who may write the queue in the
 			// two-user setup) is not what the operator read.
-			req, err = s.op.ApproveShown(id, shown, reason)
+			req, err = s.op.ApproveShown(id, r.PostForm.Get("shown"), reason)
 		} else {
 			req, err = s.op.Decide(verb, id, reason)
 		}

@@ -190,7 +190,7 @@ func TestOriginCheck(t *testing.T) {
 		t.Fatalf("request is %s", st.Request.Status)
 	}
 	// The same token from this origin still works: the refusals spent nothing.
-	resp = post(t, c, s, "/r/"+req.ID+"/approve", url.Values{"csrf": {token}}, s.URL())
+	resp = post(t, c, s, "/r/"+req.ID+"/approve", url.Values{"csrf": {token}, "shown": {req.Shown()}}, s.URL())
 	readBody(resp)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Errorf("same-origin approve: %d, want 303", resp.StatusCode)
@@ -319,8 +319,13 @@ func TestCSRFBoundToForm(t *testing.T) {
 	for range 20 {
 		token(ids[2], "approve")
 	}
+	shown := map[string]string{}
+	for _, id := range ids {
+		st, _ := q.Get(id, nil)
+		shown["/r/"+id+"/approve"] = st.Request.Shown()
+	}
 	send := func(path, tok string) int {
-		resp := post(t, c, s, path, url.Values{"csrf": {tok}}, s.URL())
+		resp := post(t, c, s, path, url.Values{"csrf": {tok}, "shown": {shown[path]}}, s.URL())
 		readBody(resp)
 		return resp.StatusCode
 	}
@@ -445,7 +450,7 @@ func TestDecisionErrors(t *testing.T) {
 	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
 	req, _, _ := q.Submit(queue.NewRequest{Command: "rm -rf x", Cwd: "/w", Tier: "red"})
 	send := func(path string) int {
-		resp := post(t, c, s, path, url.Values{"csrf": {s.auth.csrfToken(sid, "POST "+path)}}, s.URL())
+		resp := post(t, c, s, path, url.Values{"csrf": {s.auth.csrfToken(sid, "POST "+path)}, "shown": {req.Shown()}}, s.URL())
 		readBody(resp)
 		return resp.StatusCode
 	}

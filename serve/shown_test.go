@@ -93,3 +93,39 @@ func TestApprovalIsOfWhatThePageShowed(t *testing.T) {
 		t.Errorf("a request as it was shown was not approved: %s (HTTP %d)", st.Request.Status, resp.StatusCode)
 	}
 }
+
+// TestApprovalWithoutWhatWasShownIsRefused: the check above only works
+// if a form must say what it showed. A form that leaves `shown` out (one
+// written by hand, or from a page of an older gatesh) signed whatever the
+// request file said at the click, rewritten or not. Every approve form the
+// page draws carries `shown`, so leaving it out approves nothing.
+func TestApprovalWithoutWhatWasShownIsRefused(t *testing.T) {
+	s, cfg := inProcess(t, func(o *Options) { o.NoSocket = true })
+	c := signedIn(t, s)
+	q, _ := queue.Open(filepath.Join(cfg.Home, "queue"), time.Now, time.Hour)
+	req, _, err := q.Submit(queue.NewRequest{Command: "echo harmless", Cwd: "/w", Tier: "red"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := s.auth.csrfToken(sessionOf(t, c, s), "POST /r/"+req.ID+"/approve")
+	for _, shown := range []url.Values{{}, {"shown": {""}}} {
+		form := url.Values{"csrf": {token}}
+		for k, v := range shown {
+			form[k] = v
+		}
+		resp := post(t, c, s, "/r/"+req.ID+"/approve", form, s.URL())
+		body := readBody(resp)
+		if st, _ := q.Get(req.ID, nil); st.Request.Status != queue.Pending {
+			t.Fatalf("an approve form without what it showed (%v) approved the request: %s", shown, st.Request.Status)
+		}
+		if resp.StatusCode != http.StatusBadRequest || !regexp.MustCompile(`Reload the page`).MatchString(body) {
+			t.Errorf("no shown field: HTTP %d, want 400 saying what to do:\n%s", resp.StatusCode, body)
+		}
+	}
+	// The refusals spent nothing: the same form with what it showed approves.
+	resp := post(t, c, s, "/r/"+req.ID+"/approve", url.Values{"csrf": {token}, "shown": {req.Shown()}}, s.URL())
+	readBody(resp)
+	if st, _ := q.Get(req.ID, nil); st.Request.Status != queue.Approved {
+		t.Errorf("the form with what it showed: %s (HTTP %d)", st.Request.Status, resp.StatusCode)
+	}
+}
