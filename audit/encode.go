@@ -2,12 +2,20 @@ package audit
 
 import (
 	"strconv"
+	"unicode/utf16"
 	"unicode/utf8"
+
+	"gatesh/termtext"
 )
 
 // appendRecord appends rec as one compact JSON object, byte for byte what
-// encoding/json writes with HTML escaping off. encoding/json's reflection
-// costs more on its first use than gatesh spends on the rest of a start.
+// encoding/json writes with HTML escaping off, except that characters a
+// reader of the raw log could not see for what they are (bidi overrides,
+// zero-width and other invisible characters: termtext.Invisible) are
+// written as \u escapes, so that `cat` and `grep` of the log show what
+// the record holds. A JSON reader gets the same strings. encoding/json's
+// reflection costs more on its first use than gatesh spends on the rest
+// of a start.
 func appendRecord(b []byte, rec *Record) []byte {
 	b = appendField(b, `{"ts":`, rec.TS)
 	b = appendField(b, `,"id":`, rec.ID)
@@ -30,7 +38,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 	b = appendOptional(b, `,"tool":`, rec.Tool)
 	b = appendOptional(b, `,"server":`, rec.Server)
 	if len(rec.Input) > 0 {
-		b = append(append(b, `,"input":`...), rec.Input...)
+		b = appendRawJSON(append(b, `,"input":`...), rec.Input)
 	}
 	b = appendOptionalInt(b, `,"input_bytes":`, rec.InputBytes)
 	b = appendOptional(b, `,"request":`, rec.Request)
@@ -48,7 +56,7 @@ func appendRecord(b []byte, rec *Record) []byte {
 		b = append(b, ']')
 	}
 	if len(rec.TeamDecision) > 0 {
-		b = append(append(b, `,"team_decision":`...), rec.TeamDecision...)
+		b = appendRawJSON(append(b, `,"team_decision":`...), rec.TeamDecision)
 	}
 	if rec.Exit != nil {
 		b = strconv.AppendInt(append(b, `,"exit":`...), int64(*rec.Exit), 10)
@@ -162,6 +170,11 @@ func appendJSONString(b []byte, s string) []byte {
 				esc = `\u2028`
 			case r == '\u2029':
 				esc = `\u2029`
+			case termtext.Invisible(r):
+				b = appendRuneEscape(append(b, s[plain:i]...), r)
+				i += size
+				plain = i
+				continue
 			default:
 				i += size
 				continue
@@ -172,4 +185,34 @@ func appendJSONString(b []byte, s string) []byte {
 		plain = i
 	}
 	return append(append(b, s[plain:]...), '"')
+}
+
+// appendRuneEscape writes r as JSON's \u escape, a surrogate pair past
+// U+FFFF.
+func appendRuneEscape(b []byte, r rune) []byte {
+	if r > 0xffff {
+		hi, lo := utf16.EncodeRune(r)
+		return appendRuneEscape(appendRuneEscape(b, hi), lo)
+	}
+	return append(b, '\\', 'u', hexDigits[r>>12&0xf], hexDigits[r>>8&0xf], hexDigits[r>>4&0xf], hexDigits[r&0xf])
+}
+
+// appendRawJSON appends a JSON value as it is, but with invisible
+// characters escaped as appendJSONString escapes them. In valid JSON they
+// can stand only inside strings, where the escape means the same.
+func appendRawJSON(b []byte, raw []byte) []byte {
+	plain := 0
+	for i := 0; i < len(raw); {
+		if raw[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(raw[i:])
+		if size > 1 && termtext.Invisible(r) {
+			b = appendRuneEscape(append(b, raw[plain:i]...), r)
+			plain = i + size
+		}
+		i += size
+	}
+	return append(b, raw[plain:]...)
 }

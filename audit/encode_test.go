@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
+
+	"gatesh/termtext"
 )
 
 // viaJSON is the line encoding/json writes for rec, with HTML escaping
-// off as the log has always been written.
+// off as the log has always been written, and invisible characters then
+// escaped.
 func viaJSON(t testing.TB, rec Record) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -16,7 +19,7 @@ func viaJSON(t testing.TB, rec Record) []byte {
 	if err := enc.Encode(rec); err != nil {
 		t.Fatal(err)
 	}
-	return bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	return appendRawJSON(nil, bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
 }
 
 var awkwardText = []string{
@@ -51,6 +54,51 @@ func TestAppendRecordMatchesEncodingJSON(t *testing.T) {
 		if got := appendRecord(nil, &rec); !bytes.Equal(got, want) {
 			t.Errorf("record %+v:\n got %s\nwant %s", rec, got, want)
 		}
+	}
+}
+
+// TestRawLogShowsInvisibleCharactersEscaped: an auditor reads the log
+// with cat, less and grep. A command with a right-to-left override drew
+// as another command there (`rm -rf ~/w` behind U+202E reads backwards),
+// and a zero-width space or a tag character split or hid a word from
+// grep. Such characters are now \u escapes in the line, and a JSON
+// reader gets the strings back as they were.
+func TestRawLogShowsInvisibleCharactersEscaped(t *testing.T) {
+	hidden := "echo ok\u202e\u2066 ;w~ fr- mr\u2069\u200b \U000E0072\U000E006D\u3164\u00a0\ufe0f\u2800\u00ad"
+	input := json.RawMessage(`{"command":"` + hidden + `","n":1}`)
+	rec := Record{Event: EventDecision, Command: hidden, Cwd: "/w\u200f", Reason: hidden,
+		Rules: []Rule{{"r\u202e", "red", hidden}}, Input: input,
+		TeamDecision: json.RawMessage(`{"reason":"` + hidden + `"}`)}
+	line := appendRecord(nil, &rec)
+	for i, r := range string(line) {
+		if r >= 0x80 && termtext.Invisible(r) {
+			t.Fatalf("the line holds U+%04X raw at byte %d:\n%s", r, i, line)
+		}
+	}
+	if !bytes.Contains(line, []byte(`echo ok\u202e\u2066 ;w~ fr- mr\u2069\u200b \udb40\udc72\udb40\udc6d\u3164\u00a0\ufe0f\u2800\u00ad`)) {
+		t.Errorf("the command is not written with its escapes:\n%s", line)
+	}
+	var back struct {
+		Record
+		Input        map[string]any  `json:"input"`
+		TeamDecision json.RawMessage `json:"team_decision"`
+	}
+	if err := json.Unmarshal(line, &back); err != nil {
+		t.Fatalf("the line is not JSON: %v\n%s", err, line)
+	}
+	var team struct{ Reason string }
+	if err := json.Unmarshal(back.TeamDecision, &team); err != nil {
+		t.Fatal(err)
+	}
+	if back.Command != hidden || back.Reason != hidden || back.Cwd != rec.Cwd || back.Rules[0] != rec.Rules[0] ||
+		back.Input["command"] != hidden || team.Reason != hidden {
+		t.Errorf("the strings did not read back as written: %+v", back)
+	}
+	// Text a reader sees for what it is is written as encoding/json
+	// writes it: emoji, accents, other scripts.
+	plain := "caf\u00e9 \u4e16\u754c \U0001F600 \u05e9\u05dc\u05d5\u05dd"
+	if got := appendJSONString(nil, plain); string(got) != `"`+plain+`"` {
+		t.Errorf("visible text escaped: %s", got)
 	}
 }
 

@@ -75,18 +75,28 @@ func unseen(prev, c rune, rest string, oneLine bool) bool {
 	switch {
 	case c == '\n' || c == '\t':
 		return oneLine
-	case c == ' ':
-		return false
-	case c < 0x80:
-		return unicode.IsControl(c)
-	case unicode.IsControl(c), unicode.In(c, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Zs):
-		return true
-	case c == '\u2800' || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, c):
-		return true
 	case unicode.Is(unicode.Variation_Selector, c):
 		next, _ := utf8.DecodeRuneInString(rest)
 		return c > 0xffff || prev < 0x80 || unicode.Is(unicode.Variation_Selector, prev) ||
 			unicode.Is(unicode.Variation_Selector, next)
 	}
-	return false
+	return Invisible(c)
+}
+
+// Invisible reports whether c, wherever it stands, may not be seen for
+// what it is: a control or format character, a line or paragraph
+// separator, a space other than the ASCII one, a letter that draws as
+// nothing, or a variation selector. It is wider than what Escape
+// escapes, which keeps a variation selector that selects a visible form:
+// it is for writers that do not look at the text around a character.
+func Invisible(c rune) bool {
+	switch {
+	case c == ' ':
+		return false
+	case c < 0x80:
+		return unicode.IsControl(c)
+	}
+	return unicode.IsControl(c) || unicode.In(c, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Zs) ||
+		c == '\u2800' || unicode.Is(unicode.Other_Default_Ignorable_Code_Point, c) ||
+		unicode.Is(unicode.Variation_Selector, c)
 }
