@@ -76,9 +76,11 @@ func RedactOpaque(text string) (shown string, whole bool) {
 // opaqueSecret is a part cut out that cannot hide a command, an option's
 // value past one word, or a separator: one word of the characters
 // tokens, keys and passwords in URLs are made of, quoted or not, after
-// an authorization scheme or not.
+// an authorization scheme or not. It does not begin with `-`: that may
+// be the program's next option (`mysql --password -e...`), not a value.
 var opaqueSecret = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?i:(?:bearer|basic|token|bot|key) )?(?:[A-Za-z0-9._~+/=:@%-]+|'[A-Za-z0-9._~+/=:@%-]*'|"[A-Za-z0-9._~+/=:@%-]*")$`)
+	const word = `[A-Za-z0-9._~+/=:@%][A-Za-z0-9._~+/=:@%-]*`
+	return regexp.MustCompile(`^(?i:(?:bearer|basic|token|bot|key) )?(?:` + word + `|'(?:` + word + `)?'|"(?:` + word + `)?")$`)
 }}
 
 // OpaqueSecret reports whether part, a part RedactHidden cut out, is one
