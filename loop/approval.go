@@ -215,6 +215,12 @@ func question(runID string, n int, a *Approval, req queue.Request) string {
 	if len(req.Rules) == 0 {
 		fmt.Fprintf(&b, "  gatesh:   %s\n", safe(req.Tier))
 	}
+	// What the approval binds besides the text, as `gatesh show` lists
+	// it: where a push goes, the hooks git runs, the files read. The
+	// operator approves these as they are now; a change holds it again.
+	for _, l := range describe.BoundLines(req.Bound) {
+		fmt.Fprintf(&b, "  %s\n", l)
+	}
 	fmt.Fprintf(&b, "  category: %s   (the worker's words)\n", describe.Shown(a.Category))
 	fmt.Fprintf(&b, "  reason:   %s   (the worker's words)\n", strings.ReplaceAll(describe.Shown(a.Reason), "\n", "\n            "))
 	fmt.Fprintf(&b, "  request:  %s\n", safe(req.ID))
