@@ -197,7 +197,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					fx.known = true
 				}
 				switch {
-				case shell && device && f.class != verbRead:
+				case shell && device:
 					// A network device's CLI reads its own grammar,
 					// not the shell's.
 					fx.deviceText(c.Tool, v)
@@ -291,7 +291,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						classify(parser.Parse(sh, opts), "runs", runs)
 					}
 				}
-				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && device && f.class != verbRead {
+				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && device {
 					fx.deviceText(c.Tool, joinLines(lines))
 					judged, fx.judged = true, true
 					continue
