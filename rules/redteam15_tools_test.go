@@ -86,5 +86,6 @@ func TestRedteam15Device(t *testing.T) {
 		{"mcp__mikrotik__run_command", `{"command":"/ip/address/print"}`, Green, ""},
 		{"mcp__cisco__show_command", `{"command":"show ip route"}`, Green, ""},
 		{"mcp__cisco__run_command", `{"command":"show snmp"}`, Green, ""},
+		{"mcp__cisco__get_command_help", `{"command":"reload"}`, Green, ""},
 	})
 }

@@ -287,6 +287,19 @@ func deviceChangeName(own []string) bool {
 	return false
 }
 
+// explainsCommands reports whether a tool's own name says it explains
+// or looks up a command (get_command_help, explain_command) rather than
+// sends it.
+func explainsCommands(own []string) bool {
+	return slices.ContainsFunc(own, func(w string) bool {
+		switch w {
+		case "help", "explain", "explains", "doc", "docs", "documentation", "syntax", "reference", "lookup", "manual":
+			return true
+		}
+		return false
+	})
+}
+
 // deviceDryRun reports whether a device tool's arguments ask it only to
 // render or check a change: a dry run, a check, or applying switched
 // off (render_and_apply_j2_template {apply_config: false}).
