@@ -1,6 +1,10 @@
 package agentsetup
 
-import "strings"
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+)
 
 // maxAncestors bounds the walk up from the hook to the agent: the agent
 // starts its hook through a shell or two, and a session runs under a
@@ -63,9 +67,25 @@ func (a agent) startedWithServers(e Env) bool {
 		return true
 	}
 	for _, argv := range lines {
-		if a.mcpOnCommandLine(argv) {
+		if a.mcpOnCommandLine(argv) || a.retitled(argv) {
 			return true
 		}
 	}
 	return false
+}
+
+// retitled reports a command line the agent wrote over with its title
+// (node's process.title, a compiled agent naming itself by its version):
+// the title, then only the blanks where its arguments were. What it was
+// started with cannot be read, which is doubt.
+func (a agent) retitled(argv []string) bool {
+	if len(argv) < 2 || slices.ContainsFunc(argv[1:], func(s string) bool { return s != "" }) {
+		return false
+	}
+	title := strings.Fields(argv[0])
+	if len(title) == 0 {
+		return false
+	}
+	name := filepath.Base(title[0])
+	return name == a.name || strings.Trim(name, "0123456789.") == "" && strings.Contains(name, ".")
 }

@@ -21,21 +21,31 @@ import (
 func conventionalPaths(c *parser.Command, dir string) []string {
 	switch c.Name {
 	case "make", "gmake":
-		return makefiles(c.Args, dir)
+		files, at := makefiles(c.Args, dir)
+		return withIncludes("make", files, at)
 	case "npm", "pnpm", "yarn", "bun":
 		// Scripts, lifecycle scripts of an install, and the project's
-		// folder come from the nearest package.json above the folder.
-		return inEachFolderUp(optionDir(c.Args, dir, "--prefix", "-C", "--dir", "--cwd"), "package.json")
+		// folder come from the nearest package.json above the folder;
+		// the shell scripts run in and the package manager itself from
+		// its settings there (.npmrc's script-shell, .yarnrc.yml's
+		// yarnPath, .pnpmfile.cjs); a workspace's scripts from its own
+		// package.json.
+		at := optionDir(c.Args, dir, "--prefix", "-C", "--dir", "--cwd")
+		paths := inEachFolderUp(at, "package.json", ".npmrc", ".yarnrc.yml", ".yarnrc", ".pnpmfile.cjs", "bunfig.toml")
+		for _, w := range under(at, optionValues(c.Args, "-w", "--workspace", "--filter", "-F")) {
+			paths = append(paths, filepath.Join(w, "package.json"))
+		}
+		return paths
 	case "just":
 		if f := optionValues(c.Args, "-f", "--justfile"); len(f) > 0 {
-			return under(optionDir(c.Args, dir, "-d", "--working-directory"), f)
+			return withIncludes("just", under(optionDir(c.Args, dir, "-d", "--working-directory"), f), dir)
 		}
-		return justfiles(optionDir(c.Args, dir, "-d", "--working-directory"))
+		return withIncludes("just", justfiles(optionDir(c.Args, dir, "-d", "--working-directory")), dir)
 	case "task", "go-task":
 		if f := optionValues(c.Args, "-t", "--taskfile"); len(f) > 0 {
-			return under(dir, f)
+			return withIncludes("task", under(dir, f), dir)
 		}
-		return inEachFolderUp(optionDir(c.Args, dir, "-d", "--dir"), taskfileNames()...)
+		return withIncludes("task", inEachFolderUp(optionDir(c.Args, dir, "-d", "--dir"), taskfileNames()...), dir)
 	}
 	return nil
 }
@@ -43,18 +53,19 @@ func conventionalPaths(c *parser.Command, dir string) []string {
 // makefiles are the makefiles GNU make reads: those given with -f,
 // --file or --makefile, else the first of GNUmakefile, makefile and
 // Makefile (all three are bound: one made later where make looks first
-// is a change), in the folder -C or --directory names.
-func makefiles(args []parser.Word, dir string) []string {
-	files, dirs := makeOptions(args)
+// is a change), in the folder -C or --directory names; and that folder,
+// where make runs and reads its includes from.
+func makefiles(args []parser.Word, dir string) (files []string, at string) {
+	names, dirs := makeOptions(args)
 	for _, d := range dirs {
 		if p := under(dir, []string{d}); len(p) == 1 {
 			dir = p[0]
 		}
 	}
-	if len(files) > 0 {
-		return under(dir, files)
+	if len(names) > 0 {
+		return under(dir, names), dir
 	}
-	return under(dir, []string{"GNUmakefile", "makefile", "Makefile"})
+	return under(dir, []string{"GNUmakefile", "makefile", "Makefile"}), dir
 }
 
 // makeOptions are the literal values of make's makefile options (-f,

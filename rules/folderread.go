@@ -5,6 +5,7 @@ import (
 
 	"gatesh/internal/lazy"
 	"gatesh/parser"
+	"gatesh/rules/internal/pathglob"
 )
 
 // wholeFolderReaders are the programs that read a folder named to them
@@ -36,7 +37,7 @@ func (s *Set) findFolderRef(in, except globs, refs []ref, v *cmdView, exceptProj
 	c := v.cmd
 	for i := range refs {
 		rf := &refs[i]
-		if rf.glob || rf.unlisted || givenToOption(v, rf.span) || exceptProject && s.inProject(rf.value, c) {
+		if rf.unlisted || givenToOption(v, rf.span) || exceptProject && s.inProject(rf.value, c) {
 			continue
 		}
 		if rf.forms == nil {
@@ -44,6 +45,13 @@ func (s *Set) findFolderRef(in, except globs, refs []ref, v *cmdView, exceptProj
 		}
 		hit := false
 		for _, form := range rf.forms {
+			// A glob the shell expands (tar czf k.tgz ~/.ss?) may name
+			// such a folder whatever the exceptions say: does it match
+			// a folder a pattern's name is below?
+			if rf.glob {
+				hit = hit || pathglob.HasLiterals(form) && in.MatchedBelowBy(form)
+				continue
+			}
 			// A name no exception names but a folder's ** (\x00 is in
 			// no file's name) tells a folder excepted whole.
 			if except.Match(form) || except.Match(form+"/\x00") {

@@ -86,6 +86,16 @@ func releasesInput(own []string, args map[string]any) bool {
 			if !key || !modifierKey(s) {
 				return false
 			}
+			// A modifier held makes the next key a chord: only those a
+			// click takes (shift, ctrl) are held green, not the ones a
+			// launcher's chord needs (win+r, alt+f2, ctrl+alt+t).
+			if down && !up {
+				switch chordKey(s) {
+				case "shift", "ctrl":
+				default:
+					return false
+				}
+			}
 		case "button":
 			switch strings.ToLower(s) {
 			case "left", "right", "middle":
@@ -132,29 +142,59 @@ func launcherChord(f *toolFacts, args map[string]any) {
 	}) {
 		return
 	}
-	var keys []string
+	// The keys are those of the arguments that name keys (not a delay
+	// or a window beside them), read as one chord, and each item of a
+	// list or word of a sequence (xdotool's "super+r Return") as its own.
+	var all []string
+	var chords [][]string
 	for _, kv := range stringArgs(args) {
-		for _, k := range strings.FieldsFunc(kv[1], func(r rune) bool { return r == '+' || r == '-' || r == ' ' || r == ',' }) {
-			keys = append(keys, chordKey(k))
+		if !slices.ContainsFunc(toolcall.Words(kv[0]), keysWord) {
+			continue
+		}
+		for _, item := range strings.FieldsFunc(kv[1], func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
+			var chord []string
+			for _, k := range strings.FieldsFunc(item, func(r rune) bool { return r == '+' || r == '-' }) {
+				chord = append(chord, chordKey(k))
+			}
+			chords = append(chords, chord)
+			all = append(all, chord...)
 		}
 	}
-	slices.Sort(keys)
-	keys = slices.Compact(keys)
-	switch strings.Join(keys, "+") {
-	case "ctrl+esc+shift", "alt+ctrl+del", "meta+r", "meta+x", "meta+space", "alt+esc+meta", "alt+ctrl+t", "alt+f2":
-		f.kinds = append(f.kinds, "systemlauncher")
+	for _, keys := range append(chords, all) {
+		slices.Sort(keys)
+		switch strings.Join(slices.Compact(keys), "+") {
+		case "ctrl+esc+shift", "alt+ctrl+del", "meta+r", "meta+x", "meta+space", "alt+esc+meta", "alt+ctrl+t", "alt+f2":
+			f.kinds = append(f.kinds, "systemlauncher")
+			return
+		}
 	}
+}
+
+// keysWord reports a word of an argument's key that says it holds keys
+// to press.
+func keysWord(w string) bool {
+	switch w {
+	case "key", "keys", "hotkey", "hotkeys", "shortcut", "combination", "combo", "chord", "modifier", "modifiers",
+		"sequence", "keystroke", "keystrokes", "text":
+		return true
+	}
+	return false
 }
 
 // chordKey is a key's name as launcherChord compares them: the names
 // desktop servers give each modifier, Escape and Delete made one.
 func chordKey(k string) string {
-	switch k = strings.ToLower(strings.TrimSpace(k)); k {
+	// pynput's <ctrl>, SendKeys' {ESC}, X keysyms' Super_L.
+	k = strings.ToLower(strings.Trim(k, " <>{}[]"))
+	if len(k) > 2 && (strings.HasSuffix(k, "_l") || strings.HasSuffix(k, "_r")) {
+		k = k[:len(k)-2]
+	}
+	switch k {
 	case "control", "controlleft", "controlright", "lctrl", "rctrl", "ctl", "ctrlleft", "ctrlright":
 		return "ctrl"
 	case "shiftleft", "shiftright", "lshift", "rshift":
 		return "shift"
-	case "option", "opt", "menu", "altleft", "altright", "lalt", "ralt", "alt_l", "alt_r":
+	case "option", "opt", "menu", "altleft", "altright", "lalt", "ralt":
 		return "alt"
 	case "cmd", "command", "win", "windows", "super", "meta", "metaleft", "metaright", "lwin", "rwin", "winleft", "winright", "os":
 		return "meta"

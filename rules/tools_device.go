@@ -77,10 +77,10 @@ var routerOSWrites = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 }}
 
 // deviceLines splits a device's command text into its commands: one a
-// line, or between semicolons.
+// line (a carriage return ends one as Enter does), or between semicolons.
 func deviceLines(text string) []string {
 	var out []string
-	for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == ';' }) {
+	for _, l := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' || r == ';' }) {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "!") {
 			out = append(out, l)
 		}
@@ -100,12 +100,21 @@ func deviceLineRead(line string) bool {
 	for i, w := range words {
 		if w == "|" && i+1 < len(words) {
 			switch words[i+1] {
-			case "save", "redirect", "tee", "append":
+			case "save", "redirect", "tee", "append", "file":
 				return false
 			}
 		}
+		// NX-OS' and EOS' show ... > bootflash:FILE (or >>).
+		if strings.HasPrefix(w, ">") {
+			return false
+		}
 	}
 	if strings.HasPrefix(words[0], "/") || strings.HasPrefix(words[0], ":") {
+		// A command inside brackets or quotes ([/system reboot]) runs
+		// as well: its words are read as the line's.
+		words = strings.FieldsFunc(strings.ToLower(line), func(r rune) bool {
+			return r == ' ' || r == '\t' || r == '/' || r == '[' || r == ']' || r == '{' || r == '}' || r == '(' || r == ')' || r == '"' || r == '\''
+		})
 		reads := false
 		for _, w := range words {
 			w = strings.TrimPrefix(w, "/")
@@ -147,27 +156,43 @@ func deviceSecretRead(line string) bool {
 		return false
 	}
 	whole := false
-	switch words[1] {
+	// A file system's name before the file (nvram:startup-config,
+	// system:running-config) names the same configuration.
+	name := words[1]
+	if i := strings.LastIndexByte(name, ':'); i >= 0 && i+1 < len(name) {
+		name = name[i+1:]
+	}
+	switch name {
 	case "configuration", "config", "running-config", "run", "running", "startup-config", "start", "full-configuration",
-		"current-configuration", "saved-configuration", "system:running-config":
+		"current-configuration", "saved-configuration":
 		rest := words[2:]
 		if len(rest) > 0 && (rest[0] == "running" || rest[0] == "candidate" || rest[0] == "saved") {
 			rest = rest[1:]
 		}
 		switch {
-		case len(rest) == 0, rest[0] == "system", rest[0] == "snmp", rest[0] == "security", rest[0] == "access",
-			rest[0] == "username", rest[0] == "user", rest[0] == "aaa", rest[0] == "admin":
+		case len(rest) == 0, secretConfigPart(rest[0]):
 			whole = true
 		case rest[0] == "sanitized":
 			return false
+		}
+	}
+	// The reads that list keys and accounts themselves: Cisco's SNMP
+	// communities, IKE pre-shared keys and key chains (shown in
+	// clear), FortiOS' admins, local users and VPN tunnels (their
+	// ENC passwords and PSKs).
+	shown := " " + strings.Join(words[1:], " ") + " "
+	for _, part := range []string{" snmp community", " snmp user", " crypto isakmp key", " crypto ikev2 keyring", " key chain",
+		" system admin", " user local", " vpn ipsec", " system api-user"} {
+		if strings.HasPrefix(shown, part+" ") {
+			whole = true
 		}
 	}
 	if !whole {
 		return false
 	}
 	// A filter that keeps only lines of some other part shows no
-	// secret; one that asks for them, or shows what follows a line,
-	// does.
+	// secret; one that asks for them, that any line matches (a regular
+	// expression, a letter) or that shows what follows a line, does.
 	f := strings.Fields(filter)
 	if len(f) < 2 {
 		return true
@@ -178,8 +203,11 @@ func deviceSecretRead(line string) bool {
 			return false
 		}
 		for _, w := range f[1:] {
-			for _, s := range []string{"pass", "secret", "key", "auth", "community", "user", "encrypted", "hash", "login"} {
-				if strings.Contains(w, s) {
+			if !plainFilterWord(w) {
+				return true
+			}
+			for _, s := range secretLineWords(f[0] == "section" || f[0] == "sec") {
+				if strings.Contains(w, s) || strings.Contains(s, w) {
 					return true
 				}
 			}
@@ -187,6 +215,49 @@ func deviceSecretRead(line string) bool {
 		return false
 	}
 	return true
+}
+
+// secretConfigPart reports whether a part of a device's configuration
+// (show running-config PART) holds its accounts or keys, or is all of
+// it (all, view full, detail: the same with defaults).
+func secretConfigPart(p string) bool {
+	switch p {
+	case "system", "snmp", "snmp-server", "security", "access", "username", "user", "aaa", "admin", "all", "view", "full",
+		"detail", "details", "groups", "key", "crypto", "tacacs", "tacacs-server", "radius", "radius-server", "line":
+		return true
+	}
+	return false
+}
+
+// plainFilterWord reports whether a filter's word matches only lines
+// that hold it: three characters or more, none a regular expression's.
+func plainFilterWord(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '/' || r == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+// secretLineWords are the words of the configuration lines that hold a
+// secret (username ... secret, enable secret, snmp-server community,
+// tacacs-server key, ntp authentication-key, crypto isakmp key,
+// neighbor ... password, key-string, wpa-psk, ppp chap password,
+// pre-shared-key): a filter that holds one of them or is part of one
+// keeps those lines. A section also keeps what is under its line: a
+// routing protocol's neighbors and an interface's keys.
+func secretLineWords(section bool) []string {
+	ws := []string{"pass", "secret", "key", "auth", "community", "user", "encrypted", "hash", "login", "snmp", "enable",
+		"tacacs", "radius", "crypto", "isakmp", "ike", "psk", "chap", "ppp", "wpa", "md5", "sha", "ntp", "neighbor",
+		"digest", "shared", "aaa", "system", "security"}
+	if section {
+		ws = append(ws, "router", "interface", "bgp", "ospf", "isis", "eigrp", "line", "vty", "wlan")
+	}
+	return ws
 }
 
 // deviceChangeName reports whether a device tool's own name says it
@@ -214,6 +285,19 @@ func deviceChangeName(own []string) bool {
 		}
 	}
 	return false
+}
+
+// explainsCommands reports whether a tool's own name says it explains
+// or looks up a command (get_command_help, explain_command) rather than
+// sends it.
+func explainsCommands(own []string) bool {
+	return slices.ContainsFunc(own, func(w string) bool {
+		switch w {
+		case "help", "explain", "explains", "doc", "docs", "documentation", "syntax", "reference", "lookup", "manual":
+			return true
+		}
+		return false
+	})
 }
 
 // deviceDryRun reports whether a device tool's arguments ask it only to

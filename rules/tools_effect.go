@@ -197,9 +197,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					fx.known = true
 				}
 				switch {
-				case shell && device && f.class != verbRead:
+				case shell && device && (f.class != verbRead || !explainsCommands(f.own)):
 					// A network device's CLI reads its own grammar,
-					// not the shell's.
+					// not the shell's. A tool whose name reads
+					// (show_command, get_output) still sends what it is
+					// given; one that explains a command does not.
 					fx.deviceText(c.Tool, v)
 					judged, fx.judged = true, true
 				case shell && debugger:
@@ -291,7 +293,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						classify(parser.Parse(sh, opts), "runs", runs)
 					}
 				}
-				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && device && f.class != verbRead {
+				if lines := stringsOf(v); len(lines) > 0 && keyIn(k, ts.args.Shell) && device && (f.class != verbRead || !explainsCommands(f.own)) {
 					fx.deviceText(c.Tool, joinLines(lines))
 					judged, fx.judged = true, true
 					continue

@@ -53,14 +53,23 @@ func restingOrderCancel(f *toolFacts, args map[string]any) {
 	if !order {
 		return
 	}
+	// Every argument names the order or its book: anything else (a
+	// refund, a customer told, a withdrawal's address, a new order to
+	// place, a position to close, steps that follow) is more than a
+	// cancel, and the call is judged as before.
 	for k, v := range args {
+		if _, ok := v.(map[string]any); ok {
+			return
+		}
 		for _, w := range toolcall.Words(k) {
 			switch w {
 			case "symbol", "symbols", "pair", "pairs", "ticker", "instrument", "market", "ticket":
 				resting = true
-			case "refund", "refunds", "notify", "notification", "customer", "email", "restock", "reason", "message", "note":
+			case "order", "orders", "id", "ids", "txid", "client", "orig", "cl", "ord", "name", "category", "kind", "type",
+				"side", "product", "exchange", "recv", "window", "timestamp", "all", "link", "app", "escrow", "owner":
+			default:
 				if !isEmptyValue(v) {
-					return // the shop's side of an order: a customer hears of it
+					return
 				}
 			}
 		}

@@ -674,3 +674,25 @@ func (s *Set) MatchedBy(word string) bool {
 	}
 	return false
 }
+
+// MatchedBelowBy is MatchedBy for a folder a command reads whole: does
+// the shell pattern word match a folder that holds a name one of the
+// patterns means (~/.ss? holds ~/.ssh/id_rsa), judged on each path
+// pattern's sample.
+func (s *Set) MatchedBelowBy(word string) bool {
+	for _, p := range s.Rest {
+		if p.Basename {
+			continue
+		}
+		sample := s.str(p.Sample)
+		for i := 1; i < len(sample); i++ {
+			if sample[i] != '/' {
+				continue
+			}
+			if ok, _ := path.Match(word, sample[:i]); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
