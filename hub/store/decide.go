@@ -168,6 +168,13 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		return refuse(ErrForbidden, "an admin gives the role with gatesh-hub member add --role approver --group "+x.Group,
 			"%s is %s in group %s, where machine %s is: deciding needs the approver or admin role", m.Email, orNone(role), x.Group, x.MachineName)
 	}
+	var removed bool
+	if err := tx.QueryRow(ctx, `SELECT removed_at IS NOT NULL FROM machines WHERE id = $1`, x.Machine).Scan(&removed); err != nil {
+		return err
+	}
+	if removed {
+		return refuse(ErrConflict, "", "machine %s was removed from the team: the hub decides none of its requests", x.MachineName)
+	}
 	if x.User == "" {
 		return refuse(ErrForbidden, "", "request %s names no user, so the hub cannot tell its requester from its approver", x.ID)
 	}
