@@ -91,6 +91,30 @@ func (s *Store) CheckAdmin(ctx context.Context, m *Member, group, action string)
 	return ref
 }
 
+// CheckPolicyPush refuses, and logs, a push of m's: it needs the admin
+// role of its group, and a live push for one group while a live policy
+// for every group is in force needs the admin role of every group, since
+// the group's own policy replaces that one on its machines (its
+// [require], its quorums). A shadow push changes no outcome.
+func (s *Store) CheckPolicyPush(ctx context.Context, m *Member, group string, shadow bool) error {
+	group = orAll(group)
+	if err := s.CheckAdmin(ctx, m, group, "policy push"); err != nil || shadow || group == AllGroups || m.Role(AllGroups) == Admin {
+		return err
+	}
+	var version int64
+	err := s.Pool.QueryRow(ctx, `SELECT version FROM team_policy WHERE group_name = '*' AND NOT shadow ORDER BY version DESC LIMIT 1`).Scan(&version)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ref := refuse(ErrForbidden, "an admin of every group pushes it, or pushes it with --shadow to try it",
+		"a policy of group %s would set aside the team's policy for every group (version %d) on its machines: that needs the admin role of every group", group, version)
+	s.Log(ctx, Event{Actor: m.Email, Action: "policy push", Outcome: "refused", Detail: "group " + group + ": " + ref.Msg})
+	return ref
+}
+
 // Stop holds every command of group's machines ("" or "*": every
 // machine) until Resume, and sends each its new state at once. m must be
 // an admin of the group.
