@@ -39,6 +39,41 @@ func unicodeDB(t *testing.T) string {
 	return srv.DSN(name)
 }
 
+// A provider's group grants a mapped role only under the mapped name
+// itself: another case, a space, a look-alike letter or a Keycloak path
+// whose last part is the name grants nothing.
+func TestGroupMappingIsExact(t *testing.T) {
+	dsn := unicodeDB(t)
+	ctx := context.Background()
+	if _, err := Migrate(ctx, dsn); err != nil {
+		t.Fatal(err)
+	}
+	st, err := Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := st.AddMember(ctx, "mallory@example.com", Viewer, "", nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.MapGroup(ctx, "/eng/hub-approvers", Admin, ""); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []string{"/ENG/hub-approvers", "/eng/hub-approvers ", "/eng/hub\u2010approvers", "/\u0435ng/hub-approvers", "hub-approvers", "/contractors/eng/hub-approvers"} {
+		m, err := st.MemberByEmail(ctx, "mallory@example.com", []string{g})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := m.Role(AllGroups); r != Viewer {
+			t.Errorf("provider group %q made mallory %s", g, r)
+		}
+	}
+	m, err := st.MemberByEmail(ctx, "mallory@example.com", []string{"/eng/hub-approvers"})
+	if err != nil || m.Role(AllGroups) != Admin {
+		t.Errorf("the mapped group itself: %v %v", m, err)
+	}
+}
+
 // A verified email that matches a member's only after Unicode case
 // folding (the Kelvin sign K for k, the dotted capital I for i) is
 // someone else's: the provider vouched for that address, not the
