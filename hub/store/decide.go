@@ -241,13 +241,26 @@ func (s *Store) settle(ctx context.Context, tx pgx.Tx, v Vote, x *row, now time.
 		d.Verdict, d.Approvers = teamapi.Rejected, []string{v.Member.Email}
 		return d, "revoke", 0, nil
 	}
-	rows, err := tx.Query(ctx, `SELECT member FROM votes WHERE machine = $1 AND request = $2 AND verdict = 'approved' ORDER BY member`, x.Machine, x.ID)
+	// An approval counts while its member may still give it: one removed
+	// since, or linked since to the requester's login, does not.
+	rows, err := tx.Query(ctx, `SELECT v.member FROM votes v JOIN members mb ON mb.email = v.member
+		WHERE v.machine = $1 AND v.request = $2 AND v.verdict = 'approved' ORDER BY v.member`, x.Machine, x.ID)
 	if err != nil {
 		return nil, "", 0, err
 	}
-	approvers, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	voters, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
 		return nil, "", 0, err
+	}
+	var approvers []string
+	for _, email := range voters {
+		m, err := s.member(ctx, tx, email)
+		if err != nil {
+			return nil, "", 0, err
+		}
+		if !m.Is(x.User, x.Machine, x.MachineName) {
+			approvers = append(approvers, email)
+		}
 	}
 	if len(approvers) < max(x.Quorum, 1) {
 		return nil, "", len(approvers), nil
