@@ -129,8 +129,9 @@ func (s *Store) Stop(ctx context.Context, m *Member, group, reason string, sg Si
 	by := m.Email
 	return s.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO team_stops (group_name, reason, stopped_by, stopped_at) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (group_name) DO UPDATE SET reason = EXCLUDED.reason, stopped_by = EXCLUDED.stopped_by, stopped_at = EXCLUDED.stopped_at`,
-			group, reason, by, s.now()); err != nil {
+			ON CONFLICT (group_name) DO UPDATE SET reason = EXCLUDED.reason, stopped_by = EXCLUDED.stopped_by, stopped_at = EXCLUDED.stopped_at
+			WHERE team_stops.stopped_by = EXCLUDED.stopped_by OR $5`,
+			group, reason, by, s.now(), m.Role(AllGroups) == Admin); err != nil {
 			return err
 		}
 		n, err := s.publish(ctx, tx, group, sg)
@@ -149,7 +150,20 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		return err
 	}
 	by := m.Email
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		// A stop is lifted by whoever placed it or by an admin of every
+		// group: another admin of the group alone may not undo a stop
+		// that may be the team's (its stopper's roles can come from a
+		// sign-in's provider groups, which the hub no longer holds).
+		var stopper string
+		err := tx.QueryRow(ctx, `SELECT stopped_by FROM team_stops WHERE group_name = $1 FOR UPDATE`, group).Scan(&stopper)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if stopper != "" && stopper != by && m.Role(AllGroups) != Admin {
+			return refuse(ErrForbidden, "its stopper or an admin of every group resumes it",
+				"group %s was stopped by %s: lifting another's stop needs the admin role of every group", group, stopper)
+		}
 		tag, err := tx.Exec(ctx, `DELETE FROM team_stops WHERE group_name = $1`, group)
 		if err != nil {
 			return err
@@ -163,6 +177,10 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		}
 		return s.logIn(ctx, tx, Event{Actor: by, Action: "resume", Detail: fmt.Sprintf("group %s; sent to %d machines", group, n)})
 	})
+	if ref := (*Refusal)(nil); errors.As(err, &ref) && errors.Is(err, ErrForbidden) {
+		s.Log(ctx, Event{Actor: by, Action: "resume", Outcome: "refused", Detail: ref.Msg})
+	}
+	return err
 }
 
 func orAll(group string) string {
