@@ -357,6 +357,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, c machineCall) {
 			return
 		case <-wake:
 		case <-ticker.C:
+			// A machine removed while its stream is open gets nothing
+			// more on it: the removal is checked at every ping.
+			if m, err := s.Store.MachineByID(ctx, c.m.ID); err != nil || m.Removed {
+				return
+			}
 			if err := writeEvent(w, teamapi.Event{Seq: after, Kind: "ping"}); err != nil {
 				return
 			}

@@ -501,7 +501,7 @@ func (s *Store) QueryAudit(ctx context.Context, m *Member, machine string, since
 	}
 	if machine != "" {
 		args = append(args, machine)
-		where += fmt.Sprintf(" AND (mm.id = $%d OR mm.name = $%d)", len(args), len(args))
+		where += " AND " + machineIs("mm", fmt.Sprintf("$%d", len(args)))
 	}
 	rows, err := s.Pool.Query(ctx, `SELECT a.machine, a.seq, a.received_at, a.line, coalesce(a.flag, ''), coalesce(a.note, '') FROM audit_lines a JOIN machines mm ON mm.id = a.machine
 		WHERE `+where+fmt.Sprintf(" ORDER BY coalesce(a.ts, a.received_at), a.machine, a.seq, a.received_at LIMIT %d", limit), args...)

@@ -168,6 +168,13 @@ func (s *Store) check(ctx context.Context, tx pgx.Tx, v Vote, x *row) error {
 		return refuse(ErrForbidden, "an admin gives the role with gatesh-hub member add --role approver --group "+x.Group,
 			"%s is %s in group %s, where machine %s is: deciding needs the approver or admin role", m.Email, orNone(role), x.Group, x.MachineName)
 	}
+	var removed bool
+	if err := tx.QueryRow(ctx, `SELECT removed_at IS NOT NULL FROM machines WHERE id = $1`, x.Machine).Scan(&removed); err != nil {
+		return err
+	}
+	if removed {
+		return refuse(ErrConflict, "", "machine %s was removed from the team: the hub decides none of its requests", x.MachineName)
+	}
 	if x.User == "" {
 		return refuse(ErrForbidden, "", "request %s names no user, so the hub cannot tell its requester from its approver", x.ID)
 	}
@@ -234,13 +241,26 @@ func (s *Store) settle(ctx context.Context, tx pgx.Tx, v Vote, x *row, now time.
 		d.Verdict, d.Approvers = teamapi.Rejected, []string{v.Member.Email}
 		return d, "revoke", 0, nil
 	}
-	rows, err := tx.Query(ctx, `SELECT member FROM votes WHERE machine = $1 AND request = $2 AND verdict = 'approved' ORDER BY member`, x.Machine, x.ID)
+	// An approval counts while its member may still give it: one removed
+	// since, or linked since to the requester's login, does not.
+	rows, err := tx.Query(ctx, `SELECT v.member FROM votes v JOIN members mb ON mb.email = v.member
+		WHERE v.machine = $1 AND v.request = $2 AND v.verdict = 'approved' ORDER BY v.member`, x.Machine, x.ID)
 	if err != nil {
 		return nil, "", 0, err
 	}
-	approvers, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	voters, err := pgx.CollectRows(rows, pgx.RowTo[string])
 	if err != nil {
 		return nil, "", 0, err
+	}
+	var approvers []string
+	for _, email := range voters {
+		m, err := s.member(ctx, tx, email)
+		if err != nil {
+			return nil, "", 0, err
+		}
+		if !m.Is(x.User, x.Machine, x.MachineName) {
+			approvers = append(approvers, email)
+		}
 	}
 	if len(approvers) < max(x.Quorum, 1) {
 		return nil, "", len(approvers), nil

@@ -188,10 +188,24 @@ func (s *Store) Contact(ctx context.Context, machine string) error {
 	return err
 }
 
+// machineIs is the SQL condition that the machine of alias is the one
+// param names: by its id, or by its name when no machine has that id.
+// A machine's name is its own to choose, so a name that is another
+// machine's id must not reach that machine's requests.
+func machineIs(alias, param string) string {
+	col := func(c string) string {
+		if alias == "" {
+			return c
+		}
+		return alias + "." + c
+	}
+	return fmt.Sprintf("(%s = %s OR (%s = %s AND NOT EXISTS (SELECT 1 FROM machines byid WHERE byid.id = %s)))", col("id"), param, col("name"), param, param)
+}
+
 // RemoveMachine stops a machine's calls from being accepted; its records
 // stay.
 func (s *Store) RemoveMachine(ctx context.Context, id string) error {
-	tag, err := s.Pool.Exec(ctx, `UPDATE machines SET removed_at = $2 WHERE (id = $1 OR name = $1) AND removed_at IS NULL`, id, s.now())
+	tag, err := s.Pool.Exec(ctx, `UPDATE machines SET removed_at = $2 WHERE `+machineIs("", "$1")+` AND removed_at IS NULL`, id, s.now())
 	if err != nil {
 		return err
 	}

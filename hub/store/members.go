@@ -101,6 +101,12 @@ func (s *Store) AddMember(ctx context.Context, email, role, group string, logins
 	}
 	now := s.now()
 	return s.inTx(ctx, func(tx pgx.Tx) error {
+		// One person, one member: sign-in finds members without case, so
+		// a second spelling would be a second voter with no logins.
+		email, err := storedEmail(ctx, tx, email)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, `INSERT INTO members (email, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, email, now); err != nil {
 			return err
 		}
@@ -118,6 +124,19 @@ func (s *Store) AddMember(ctx context.Context, email, role, group string, logins
 		}
 		return s.logIn(ctx, tx, Event{Actor: "admin", Action: "member add", Detail: fmt.Sprintf("%s: %s of group %s, logins %v", email, role, group, ls)})
 	})
+}
+
+// storedEmail is the spelling of the member whose email is email without
+// ASCII case, or email itself for nobody's. The fold is ASCII only
+// (COLLATE "C"), whatever the database's locale: a provider's email
+// that matches a member only after Unicode folding is someone else's.
+func storedEmail(ctx context.Context, db dbtx, email string) (string, error) {
+	var stored string
+	err := db.QueryRow(ctx, `SELECT email FROM members WHERE lower(email COLLATE "C") = lower($1 COLLATE "C") ORDER BY email LIMIT 1`, email).Scan(&stored)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return email, nil
+	}
+	return stored, err
 }
 
 // RemoveMember removes a member with their roles, logins and tokens.
@@ -194,6 +213,10 @@ func (s *Store) NewToken(ctx context.Context, email, scope string, ttl time.Dura
 		expires = &e
 	}
 	err = s.inTx(ctx, func(tx pgx.Tx) error {
+		email, err := storedEmail(ctx, tx, email)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, `INSERT INTO tokens (id, secret_sha256, email, kind, scope, created_at, expires_at) VALUES ($1, $2, $3, 'pat', $4, $5, $6)`,
 			id, sha(token), email, scope, now, expires); err != nil {
 			return err

@@ -91,6 +91,30 @@ func (s *Store) CheckAdmin(ctx context.Context, m *Member, group, action string)
 	return ref
 }
 
+// CheckPolicyPush refuses, and logs, a push of m's: it needs the admin
+// role of its group, and a live push for one group while a live policy
+// for every group is in force needs the admin role of every group, since
+// the group's own policy replaces that one on its machines (its
+// [require], its quorums). A shadow push changes no outcome.
+func (s *Store) CheckPolicyPush(ctx context.Context, m *Member, group string, shadow bool) error {
+	group = orAll(group)
+	if err := s.CheckAdmin(ctx, m, group, "policy push"); err != nil || shadow || group == AllGroups || m.Role(AllGroups) == Admin {
+		return err
+	}
+	var version int64
+	err := s.Pool.QueryRow(ctx, `SELECT version FROM team_policy WHERE group_name = '*' AND NOT shadow ORDER BY version DESC LIMIT 1`).Scan(&version)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	ref := refuse(ErrForbidden, "an admin of every group pushes it, or pushes it with --shadow to try it",
+		"a policy of group %s would set aside the team's policy for every group (version %d) on its machines: that needs the admin role of every group", group, version)
+	s.Log(ctx, Event{Actor: m.Email, Action: "policy push", Outcome: "refused", Detail: "group " + group + ": " + ref.Msg})
+	return ref
+}
+
 // Stop holds every command of group's machines ("" or "*": every
 // machine) until Resume, and sends each its new state at once. m must be
 // an admin of the group.
@@ -105,8 +129,9 @@ func (s *Store) Stop(ctx context.Context, m *Member, group, reason string, sg Si
 	by := m.Email
 	return s.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `INSERT INTO team_stops (group_name, reason, stopped_by, stopped_at) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (group_name) DO UPDATE SET reason = EXCLUDED.reason, stopped_by = EXCLUDED.stopped_by, stopped_at = EXCLUDED.stopped_at`,
-			group, reason, by, s.now()); err != nil {
+			ON CONFLICT (group_name) DO UPDATE SET reason = EXCLUDED.reason, stopped_by = EXCLUDED.stopped_by, stopped_at = EXCLUDED.stopped_at
+			WHERE team_stops.stopped_by = EXCLUDED.stopped_by OR $5`,
+			group, reason, by, s.now(), m.Role(AllGroups) == Admin); err != nil {
 			return err
 		}
 		n, err := s.publish(ctx, tx, group, sg)
@@ -125,7 +150,20 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		return err
 	}
 	by := m.Email
-	return s.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.inTx(ctx, func(tx pgx.Tx) error {
+		// A stop is lifted by whoever placed it or by an admin of every
+		// group: another admin of the group alone may not undo a stop
+		// that may be the team's (its stopper's roles can come from a
+		// sign-in's provider groups, which the hub no longer holds).
+		var stopper string
+		err := tx.QueryRow(ctx, `SELECT stopped_by FROM team_stops WHERE group_name = $1 FOR UPDATE`, group).Scan(&stopper)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		if stopper != "" && stopper != by && m.Role(AllGroups) != Admin {
+			return refuse(ErrForbidden, "its stopper or an admin of every group resumes it",
+				"group %s was stopped by %s: lifting another's stop needs the admin role of every group", group, stopper)
+		}
 		tag, err := tx.Exec(ctx, `DELETE FROM team_stops WHERE group_name = $1`, group)
 		if err != nil {
 			return err
@@ -139,6 +177,10 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		}
 		return s.logIn(ctx, tx, Event{Actor: by, Action: "resume", Detail: fmt.Sprintf("group %s; sent to %d machines", group, n)})
 	})
+	if ref := (*Refusal)(nil); errors.As(err, &ref) && errors.Is(err, ErrForbidden) {
+		s.Log(ctx, Event{Actor: by, Action: "resume", Outcome: "refused", Detail: ref.Msg})
+	}
+	return err
 }
 
 func orAll(group string) string {

@@ -278,7 +278,7 @@ func (s *Store) ListRequests(ctx context.Context, m *Member, f Filter) ([]teamap
 		where = append(where, hubStatus+" <> 'pending'")
 	}
 	if f.Machine != "" {
-		add("(m.id = $? OR m.name = $?)", f.Machine)
+		add(machineIs("m", "$?"), f.Machine)
 	}
 	if f.Group != "" {
 		add("m.group_name = $?", f.Group)
@@ -356,7 +356,7 @@ func (s *Store) find(ctx context.Context, db dbtx, m *Member, prefix, machine st
 	}
 	if machine != "" {
 		args = append(args, machine)
-		where += fmt.Sprintf(" AND (m.id = $%d OR m.name = $%d)", len(args), len(args))
+		where += " AND " + machineIs("m", fmt.Sprintf("$%d", len(args)))
 	}
 	q := requestSelect + " WHERE " + where + " ORDER BY r.machine, r.id LIMIT 10"
 	if lock {

@@ -154,7 +154,7 @@ func (s *Store) grant(ctx context.Context, db dbtx, m *Member, groups []string) 
 // provider's groups grant, or a refusal naming neither.
 func (s *Store) MemberByEmail(ctx context.Context, email string, groups []string) (*Member, error) {
 	var stored string
-	err := s.Pool.QueryRow(ctx, `SELECT email FROM members WHERE lower(email) = lower($1) ORDER BY email LIMIT 1`, email).Scan(&stored)
+	err := s.Pool.QueryRow(ctx, `SELECT email FROM members WHERE lower(email COLLATE "C") = lower($1 COLLATE "C") ORDER BY email LIMIT 1`, email).Scan(&stored)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, refuse(ErrForbidden, "an admin adds you: gatesh-hub member add EMAIL --role R", "%s is not a member of this team", email)
 	}

@@ -56,7 +56,7 @@ func (s *Store) ShadowDiff(ctx context.Context, m *Member, version, machine stri
 		add("x.shadow_version = $?", version)
 	}
 	if machine != "" {
-		add("(mc.id = $? OR mc.name = $?)", machine)
+		add(machineIs("mc", "$?"), machine)
 	}
 	if !since.IsZero() {
 		add("x.ts >= $?", since)

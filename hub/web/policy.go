@@ -90,13 +90,13 @@ func (s *Server) pushPolicy(w http.ResponseWriter, r *http.Request, se *session)
 	if !s.checkToken(w, r, se) {
 		return
 	}
-	group := r.PostForm.Get("group")
-	if err := s.c.Store.CheckAdmin(r.Context(), se.m, group, "policy push"); err != nil {
+	group, shadow := r.PostForm.Get("group"), r.PostForm.Get("shadow") == "on"
+	if err := s.c.Store.CheckPolicyPush(r.Context(), se.m, group, shadow); err != nil {
 		s.after(w, r, se, err, "")
 		return
 	}
 	body := strings.ReplaceAll(r.PostForm.Get("body"), "\r\n", "\n")
-	_, err := s.c.Store.PushPolicy(r.Context(), store.PolicyPush{Body: body, Group: group, Shadow: r.PostForm.Get("shadow") == "on", By: se.m.Email}, s.c.Signer)
+	_, err := s.c.Store.PushPolicy(r.Context(), store.PolicyPush{Body: body, Group: group, Shadow: shadow, By: se.m.Email}, s.c.Signer)
 	s.after(w, r, se, err, "pushed")
 }
 
