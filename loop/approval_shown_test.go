@@ -18,6 +18,7 @@ import (
 // what the question showed or nothing, and the rewritten command does
 // not run on it.
 func TestLoopApprovesWhatItsQuestionShowed(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	victim := filepath.Join(f.root, "victim")
 	must(t, os.MkdirAll(victim, 0o755))

@@ -66,6 +66,7 @@ func (f *fixture) request(command string) []queue.State {
 }
 
 func TestApprovalOnTerminal(t *testing.T) {
+	t.Parallel()
 	tried := turn{Sh: []string{push}, Result: askFor(push)}
 	asked := turn{Result: askFor(push)} // asks without trying first
 	pushes := turn{Sh: []string{push}, Probe: true, Result: result("continue", "pushed")}
@@ -173,6 +174,7 @@ func (f *fixture) f(req queue.Request, events map[string]int) {
 // Without a terminal, a risky action can never be approved: the loop
 // stops and the action never runs.
 func TestApprovalWithoutTerminal(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	before := f.remoteHead("main")
 	f.plan(turn{Sh: []string{push}, Result: askFor(push)}, turn{Sh: []string{push}, Result: result("continue", "")})
@@ -199,6 +201,7 @@ func TestApprovalWithoutTerminal(t *testing.T) {
 // An approval lasts one turn: unused, it is withdrawn, and the same
 // command in a later turn is held again.
 func TestApprovalClearedAfterItsTurn(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	before := f.remoteHead("main")
 	f.plan(turn{Sh: []string{push}, Result: askFor(push)},
@@ -240,6 +243,7 @@ func TestApprovalClearedAfterItsTurn(t *testing.T) {
 // loop records each use it sees where the worker cannot write, as the
 // review server does, and the approval runs no more.
 func TestUsedApprovalCannotBeSetBack(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	before := f.remoteHead("main")
 	f.plan(turn{Sh: []string{push}, Result: askFor(push)}, turn{Sh: []string{push}, Result: result("continue", "pushed")})
@@ -290,6 +294,7 @@ func TestUsedApprovalCannotBeSetBack(t *testing.T) {
 // A risky action the worker runs without asking is held and noted; a
 // second one stops the run.
 func TestUnapprovedRiskyActions(t *testing.T) {
+	t.Parallel()
 	t.Run("one is noted", func(t *testing.T) {
 		f := newRemoteFixture(t)
 		f.plan(turn{Sh: []string{push}, Write: map[string]string{"a": "1"}, Result: result("continue", "")},
@@ -327,6 +332,7 @@ func TestUnapprovedRiskyActions(t *testing.T) {
 
 // --allow-dirty is confirmed on the terminal, default No.
 func TestAllowDirtyConfirmed(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		answer string
 		stop   loop.Stop
@@ -360,6 +366,7 @@ func TestAllowDirtyConfirmed(t *testing.T) {
 // Only an answer typed after the question appears counts: keys pressed
 // earlier (a "y" meant for something else) are discarded.
 func TestApprovalIgnoresTypeahead(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	before := f.remoteHead("main")
 	f.plan(turn{Sh: []string{push}, Result: askFor(push)}, turn{Sh: []string{push}, Result: result("continue", "")})

@@ -100,6 +100,7 @@ func codexLoop(t *testing.T, f *fixture, codex string, model *mockmodel.Server, 
 // (which runs it with gatesh, the login shell), then gives the typed
 // result. The verifier passes on the second iteration.
 func TestCodexEndToEnd(t *testing.T) {
+	t.Parallel()
 	codex := codexCLI(t)
 	f := newFixture(t)
 	model, err := mockmodel.Start()
@@ -159,6 +160,7 @@ func TestCodexEndToEnd(t *testing.T) {
 // log their decisions. The gatesh folder is outside /tmp, which Codex's
 // sandbox leaves writable.
 func TestCodexWorkerCannotWriteTheGate(t *testing.T) {
+	t.Parallel()
 	codex := codexCLI(t)
 	f := newFixtureIn(t, outsideTemp(t, "gatesh-loop-codex-"))
 	victims := map[string]string{

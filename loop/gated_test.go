@@ -51,6 +51,7 @@ func TestVerifierRunsThroughTheGate(t *testing.T) {
 // run no clean filter that the repository's config names: a program the
 // worker planted there would run outside the gate (R7).
 func TestSnapshotRunsNoFilter(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	victim := filepath.Join(f.root, "filter-ran")
 	cfg, err := os.OpenFile(filepath.Join(f.repo, ".git", "config"), os.O_WRONLY|os.O_APPEND, 0)
@@ -68,6 +69,7 @@ func TestSnapshotRunsNoFilter(t *testing.T) {
 // Nor does it run a hook the worker planted, in the repository's hooks
 // folder or in one its config names (red team, third round, F3).
 func TestSnapshotRunsNoHook(t *testing.T) {
+	t.Parallel()
 	for _, where := range []string{"hooks folder", "core.hooksPath"} {
 		t.Run(where, func(t *testing.T) {
 			f := newFixture(t)

@@ -17,6 +17,7 @@ import (
 const verifyOK = `grep -qx ok ok.txt`
 
 func TestVerifiedAfterSecondIteration(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(
 		turn{Write: map[string]string{"ok.txt": "not yet\n"}, Probe: true, Result: result("continue", "half way")},
@@ -56,6 +57,7 @@ func TestVerifiedAfterSecondIteration(t *testing.T) {
 // The worker has neither the operator's terminal nor a session shared
 // with the loop, and its shell is gatesh.
 func TestWorkerHasNoTerminalAndGateshAsShell(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Probe: true, Result: result("done", "ok")})
 	out := f.run(f.spec(verifyOK))
@@ -86,6 +88,7 @@ func TestWorkerHasNoTerminalAndGateshAsShell(t *testing.T) {
 }
 
 func TestAlreadyPassingChangesNothing(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.writeFile("ok.txt", "ok\n")
 	f.git("add", "ok.txt")
@@ -104,6 +107,7 @@ func TestAlreadyPassingChangesNothing(t *testing.T) {
 // Each stop both ways: a plan that reaches the stop, and a near twin that
 // does not.
 func TestStops(t *testing.T) {
+	t.Parallel()
 	edit := func(i int) map[string]string { return map[string]string{"work.txt": strings.Repeat("x", i) + "\n"} }
 	cont := func(i int) turn { return turn{Write: edit(i), Result: result("continue", "more")} }
 	finish := turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "ok")}
@@ -167,6 +171,7 @@ func maxRepeat(n int) func(loop.Spec) loop.Spec {
 // A worker that claims done while the verifier fails is not believed: the
 // run goes on, the next prompt says so, and decisions.jsonl records it.
 func TestDoneClaimIsNotBelieved(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(turn{Write: map[string]string{"ok.txt": "nearly\n"}, Result: result("done", "all tests pass")},
 		turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("continue", "now really")})
@@ -213,6 +218,7 @@ func TestDeadlineKillsHangingWorkerAndChildren(t *testing.T) {
 // A worker that finishes in time is not stopped by a deadline that has
 // not passed, however close.
 func TestDeadlineNotReached(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "")})
 	s := f.spec(verifyOK)
@@ -249,6 +255,7 @@ func TestDeadlineStopsHangingVerifier(t *testing.T) {
 }
 
 func TestShowPrintsTheRun(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(turn{Write: map[string]string{"ok.txt": "no\n"}, Result: result("continue", "first try \x1b[31m")},
 		turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "fixed")})
@@ -278,6 +285,7 @@ func TestShowPrintsTheRun(t *testing.T) {
 // would (they run in a session of their own and do not get the
 // terminal's signal), and the run records why it ended.
 func TestInterrupted(t *testing.T) {
+	t.Parallel()
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			f := newFixture(t)

@@ -128,6 +128,7 @@ func (r *ownRepo) plant(row int) {
 // snapshots, the dirty check, the patch and the diffstat) runs no program
 // that the repository's configuration names, under any spelling (G5).
 func TestOwnGitRunsNoProgramOfTheRepository(t *testing.T) {
+	t.Parallel()
 	for i, c := range ownGitSpellings {
 		t.Run(c.name, func(t *testing.T) {
 			r := newOwnRepo(t)
@@ -176,6 +177,7 @@ var checkoutSpellings = []struct{ name, config string }{
 // the configuration names only for the task's branch or git folder does
 // not run (G5); the files are the commit's.
 func TestOwnGitChecksOutNoFilter(t *testing.T) {
+	t.Parallel()
 	for _, c := range checkoutSpellings {
 		t.Run(c.name, func(t *testing.T) {
 			r := newOwnRepo(t)
@@ -224,6 +226,7 @@ func envValue(env []string, key string) string {
 // onbranch:gatesh-loop/**; the loop's worktree for the next task runs
 // neither, as the operator, and both tasks still verify (G5).
 func TestTasksWorkerWritesCommonGitFolder(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.writeFile("other.txt", "other\n")
 	f.git("add", "other.txt")
@@ -279,6 +282,7 @@ task = "make done.txt"
 // A split index names a shared file beside the real index: the
 // snapshot, which works on a copy, still records the work tree.
 func TestOwnGitSnapshotsASplitIndex(t *testing.T) {
+	t.Parallel()
 	r := newOwnRepo(t)
 	r.git("update-index", "--split-index")
 	repo, err := loop.OpenRepo(r.dir, "", r.env, t.TempDir())
@@ -300,6 +304,7 @@ func TestOwnGitSnapshotsASplitIndex(t *testing.T) {
 // git compares its commit and runs no git in it, so neither its
 // fsmonitor nor its filters run.
 func TestOwnGitRunsNoProgramOfASubmodule(t *testing.T) {
+	t.Parallel()
 	r := newOwnRepo(t)
 	sub := filepath.Join(t.TempDir(), "sub")
 	must(t, os.MkdirAll(sub, 0o755))
@@ -344,6 +349,7 @@ func TestOwnGitRunsNoProgramOfASubmodule(t *testing.T) {
 // Settings in the loop's own environment reach none of its git runs
 // that read the work tree: a filter named there does not run either.
 func TestOwnGitTakesNoSettingFromTheEnvironment(t *testing.T) {
+	t.Parallel()
 	r := newOwnRepo(t)
 	env := append(append([]string{}, r.env...), "GIT_CONFIG_COUNT=1", "GIT_CONFIG_KEY_0=filter.e=v.clean",
 		"GIT_CONFIG_VALUE_0="+strings.Trim(r.mark("m"), `"`))

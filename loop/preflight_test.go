@@ -19,6 +19,7 @@ import (
 // Every capability the run needs is checked before anything runs: the
 // worker never starts and the work tree is untouched.
 func TestCapabilityMissing(t *testing.T) {
+	t.Parallel()
 	ok := turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "")}
 	for _, tc := range []struct {
 		name   string
@@ -153,6 +154,7 @@ func (f *fixture) passwd(shell string) string {
 // speak their output formats: the result is their final message, and the
 // argv and environment are the fixed ones.
 func TestAgentAdapters(t *testing.T) {
+	t.Parallel()
 	for _, kind := range []string{loop.Codex, loop.Claude} {
 		t.Run(kind, func(t *testing.T) {
 			f := newFixture(t)
@@ -205,6 +207,7 @@ func TestAgentAdapters(t *testing.T) {
 // finishes undisturbed. A second git worktree of the same repository is
 // another work tree and may run its own loop.
 func TestTwoLoopsOnOneWorktree(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	// The first loop's worker hangs until the deadline.
 	f.plan(turn{Write: map[string]string{"work.txt": "1\n"}, Hang: true})
@@ -258,6 +261,7 @@ func TestTwoLoopsOnOneWorktree(t *testing.T) {
 }
 
 func TestDirtyWorktreeRefused(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		dirty func(f *fixture)

@@ -12,6 +12,7 @@ import (
 // a cursor movement and an erased line would print another action over
 // the one asked about.
 func TestQuestionPrintsNothingRaw(t *testing.T) {
+	t.Parallel()
 	const overwrite = "\x1b[4A\r\x1b[2K  action:   ls -l\x1b[4B\r"
 	req := queue.Request{ID: "abcdefghijklm", Command: "git push --force origin main", Cwd: "/w", Tier: "red" + overwrite,
 		Rules: []queue.Rule{{ID: "git-force-push" + overwrite, Tier: "red" + overwrite, Reason: "rewrites history" + overwrite}}}

@@ -17,6 +17,7 @@ import (
 // kill -9 of the loop while publish is parked leaves state that loop show
 // reads; loop resume picks it up, and the approval is used once.
 func TestTasksKilledWhileParked(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	before := f.remoteHead("main")
 	cmd, _ := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
@@ -72,6 +73,7 @@ func TestTasksKilledWhileParked(t *testing.T) {
 // approval is withdrawn, so it can never be used a second time, even
 // though the turn had not used it.
 func TestTasksKilledDuringApprovedTurn(t *testing.T) {
+	t.Parallel()
 	hang := turn{Hang: true}
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, hang, pushesOnce})
 	cmd, _ := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
@@ -138,6 +140,7 @@ func (f *fixture) checkGoneOrKill(name string) {
 // task's request is withdrawn, so nothing can use it later, and the run
 // cannot be resumed.
 func TestTasksInterruptedWhileParked(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
 	p, path := f.waitTasks("publish is parked and fix verified", parkedAndFixed)

@@ -22,6 +22,7 @@ import (
 )
 
 func TestTasksFile(t *testing.T) {
+	t.Parallel()
 	list, err := loop.ParseTasks("tasks.toml", []byte(`
 deadline = "8h"
 verify = "make test"
@@ -231,6 +232,7 @@ var (
 )
 
 func TestTasksParkThenApprove(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	before := f.remoteHead("main")
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
@@ -335,6 +337,7 @@ func (f *fixture) checkAuditStopTasks(p *loop.Progress) {
 // The same run with a rejection: publish needs a person, the push never
 // ran, the run's status is needs_human's.
 func TestTasksParkThenReject(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	before := f.remoteHead("main")
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
@@ -409,6 +412,7 @@ func (f *fixture) turnsOf(id string) int {
 // Nobody decides: the request expires (hold.ttl), and publish needs a
 // person.
 func TestTasksParkThenExpire(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	must(t, os.MkdirAll(f.home, 0o700))
 	must(t, os.WriteFile(filepath.Join(f.home, "config.toml"), []byte("[hold]\nttl = \"3s\"\n"), 0o600))
@@ -461,6 +465,7 @@ func regexpMatch(re, s string) bool { return regexp.MustCompile(re).MatchString(
 // itself, in the task's worktree, and tells the operator through
 // hold.notify as gatesh does for a hold.
 func TestTasksParkNotifies(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{{Result: askFor(push)}, pushesOnce})
 	notified := filepath.Join(f.root, "notified.json")
 	notifier := filepath.Join(outsideTemp(t, "gatesh-notify-"), "notify.sh")
@@ -503,6 +508,7 @@ func TestTasksParkNotifies(t *testing.T) {
 // --park with a single-task file: the run parks, waits for the decision
 // itself without asking on the terminal, and resumes on the approval.
 func TestSingleTaskPark(t *testing.T) {
+	t.Parallel()
 	f := newRemoteFixture(t)
 	f.plan(tryAndAsk, pushesOnce)
 	cmd, out := f.startLoop(append([]string{"loop"}, f.loopArgs("--park")...)...)
@@ -595,6 +601,7 @@ verify = "grep -qx ok ok.txt"
 // Usage errors of a tasks file exit 2 and run nothing; resume refuses
 // what it cannot pick up.
 func TestTasksUsage(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk})
 	tasks := filepath.Join(f.root, "tasks.toml")
 	bad := filepath.Join(f.root, "bad.toml")
@@ -631,6 +638,7 @@ func TestTasksUsage(t *testing.T) {
 // gate: the worker's PATH, where sh is gatesh, would hold the
 // notification itself as a new red request, and it would never arrive.
 func TestTasksParkedHoldNotifiesOutsideTheGate(t *testing.T) {
+	t.Parallel()
 	f := newTasksFixture(t, `deadline = "2m"`, []turn{tryAndAsk, pushesOnce})
 	notified := filepath.Join(f.root, "notified")
 	tools := outsideTemp(t, "gatesh-tools-")

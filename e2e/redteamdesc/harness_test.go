@@ -6,7 +6,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -16,6 +15,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"gatesh/internal/testparallel"
 )
 
 // The test binary is also the MCP server: with serverEnv set it serves
@@ -29,10 +30,7 @@ func TestMain(m *testing.M) {
 	if name := os.Getenv(serverEnv); name != "" {
 		os.Exit(serve(name))
 	}
-	flag.Parse()
-	if !flagSet("test.parallel") {
-		flag.Set("test.parallel", strconv.Itoa(parallelTests))
-	}
+	testparallel.Default(parallelTests)
 	code := m.Run()
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
@@ -47,12 +45,6 @@ func TestMain(m *testing.M) {
 // run; on a loaded machine, 470 s for 71 s of CPU, gatesh's build
 // included.
 const parallelTests = 6
-
-func flagSet(name string) bool {
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
 
 // build is gatesh (and gatesh-mcp), built once per test binary.
 var build struct {
