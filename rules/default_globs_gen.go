@@ -42,92 +42,92 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs95
 	case 96:
 		return &defaultGlobs96
-	case 162:
-		return &defaultGlobs162
-	case 172:
-		return &defaultGlobs172
-	case 189:
-		return &defaultGlobs189
-	case 200:
-		return &defaultGlobs200
-	case 204:
-		return &defaultGlobs204
-	case 206:
-		return &defaultGlobs206
-	case 229:
-		return &defaultGlobs229
+	case 163:
+		return &defaultGlobs163
+	case 173:
+		return &defaultGlobs173
+	case 190:
+		return &defaultGlobs190
+	case 201:
+		return &defaultGlobs201
+	case 205:
+		return &defaultGlobs205
+	case 207:
+		return &defaultGlobs207
 	case 230:
 		return &defaultGlobs230
 	case 231:
 		return &defaultGlobs231
-	case 233:
-		return &defaultGlobs233
+	case 232:
+		return &defaultGlobs232
 	case 234:
 		return &defaultGlobs234
 	case 235:
 		return &defaultGlobs235
-	case 282:
-		return &defaultGlobs282
-	case 284:
-		return &defaultGlobs284
-	case 286:
-		return &defaultGlobs286
+	case 236:
+		return &defaultGlobs236
+	case 283:
+		return &defaultGlobs283
+	case 285:
+		return &defaultGlobs285
 	case 287:
 		return &defaultGlobs287
-	case 289:
-		return &defaultGlobs289
+	case 288:
+		return &defaultGlobs288
 	case 290:
 		return &defaultGlobs290
-	case 328:
-		return &defaultGlobs328
-	case 329:
-		return &defaultGlobs329
+	case 291:
+		return &defaultGlobs291
 	case 330:
 		return &defaultGlobs330
-	case 373:
-		return &defaultGlobs373
-	case 395:
-		return &defaultGlobs395
-	case 396:
-		return &defaultGlobs396
-	case 400:
-		return &defaultGlobs400
-	case 401:
-		return &defaultGlobs401
+	case 331:
+		return &defaultGlobs331
+	case 332:
+		return &defaultGlobs332
+	case 375:
+		return &defaultGlobs375
+	case 397:
+		return &defaultGlobs397
+	case 398:
+		return &defaultGlobs398
 	case 402:
 		return &defaultGlobs402
-	case 414:
-		return &defaultGlobs414
-	case 441:
-		return &defaultGlobs441
-	case 471:
-		return &defaultGlobs471
-	case 472:
-		return &defaultGlobs472
+	case 403:
+		return &defaultGlobs403
+	case 404:
+		return &defaultGlobs404
+	case 416:
+		return &defaultGlobs416
+	case 443:
+		return &defaultGlobs443
 	case 473:
 		return &defaultGlobs473
 	case 474:
 		return &defaultGlobs474
 	case 475:
 		return &defaultGlobs475
-	case 526:
-		return &defaultGlobs526
-	case 531:
-		return &defaultGlobs531
-	case 563:
-		return &defaultGlobs563
+	case 476:
+		return &defaultGlobs476
+	case 477:
+		return &defaultGlobs477
+	case 528:
+		return &defaultGlobs528
+	case 533:
+		return &defaultGlobs533
 	case 565:
 		return &defaultGlobs565
-	case 613:
-		return &defaultGlobs613
-	case 646:
-		return &defaultGlobs646
-	case 684:
-		return &defaultGlobs684
-	case 723:
-		return &defaultGlobs723
-	case 767:
-		return &defaultGlobs767
+	case 567:
+		return &defaultGlobs567
+	case 615:
+		return &defaultGlobs615
+	case 648:
+		return &defaultGlobs648
+	case 686:
+		return &defaultGlobs686
+	case 725:
+		return &defaultGlobs725
+	case 769:
+		return &defaultGlobs769
 	}
 	return nil
 }
@@ -1157,8 +1157,8 @@ var defaultGlobs96 = ruleGlobs{
 	},
 }
 
-// defaultGlobs162 are the path patterns of rule gate-write.
-var defaultGlobs162 = ruleGlobs{
+// defaultGlobs163 are the path patterns of rule gate-write.
+var defaultGlobs163 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1209,8 +1209,8 @@ var defaultGlobs162 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule gate-project-write.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs173 are the path patterns of rule gate-project-write.
+var defaultGlobs173 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1235,8 +1235,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs189 are the path patterns of rule gate-env-file.
-var defaultGlobs189 = ruleGlobs{
+// defaultGlobs190 are the path patterns of rule gate-env-file.
+var defaultGlobs190 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1263,8 +1263,8 @@ var defaultGlobs189 = ruleGlobs{
 	},
 }
 
-// defaultGlobs200 are the path patterns of rule gate-serve-token.
-var defaultGlobs200 = ruleGlobs{
+// defaultGlobs201 are the path patterns of rule gate-serve-token.
+var defaultGlobs201 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1315,8 +1315,8 @@ var defaultGlobs200 = ruleGlobs{
 	},
 }
 
-// defaultGlobs204 are the path patterns of rule gate-team-secret.
-var defaultGlobs204 = ruleGlobs{
+// defaultGlobs205 are the path patterns of rule gate-team-secret.
+var defaultGlobs205 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1389,8 +1389,8 @@ var defaultGlobs204 = ruleGlobs{
 	},
 }
 
-// defaultGlobs206 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs206 = ruleGlobs{
+// defaultGlobs207 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs207 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1410,8 +1410,8 @@ var defaultGlobs206 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule persistence-git-hook.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs230 are the path patterns of rule persistence-git-hook.
+var defaultGlobs230 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1449,8 +1449,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule persistence-startup-file.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule persistence-startup-file.
+var defaultGlobs231 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1723,8 +1723,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule persistence-schedule.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-schedule.
+var defaultGlobs232 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1849,8 +1849,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs233 are the path patterns of rule agent-settings-removed.
-var defaultGlobs233 = ruleGlobs{
+// defaultGlobs234 are the path patterns of rule agent-settings-removed.
+var defaultGlobs234 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1960,8 +1960,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs234 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs234 = ruleGlobs{
+// defaultGlobs235 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs235 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2412,8 +2412,8 @@ var defaultGlobs234 = ruleGlobs{
 	},
 }
 
-// defaultGlobs235 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs235 = ruleGlobs{
+// defaultGlobs236 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs236 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2485,8 +2485,8 @@ var defaultGlobs235 = ruleGlobs{
 	},
 }
 
-// defaultGlobs282 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs282 = ruleGlobs{
+// defaultGlobs283 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs283 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2807,8 +2807,8 @@ var defaultGlobs282 = ruleGlobs{
 	},
 }
 
-// defaultGlobs284 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs284 = ruleGlobs{
+// defaultGlobs285 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs285 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2881,8 +2881,8 @@ var defaultGlobs284 = ruleGlobs{
 	},
 }
 
-// defaultGlobs286 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs286 = ruleGlobs{
+// defaultGlobs287 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs287 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2919,8 +2919,8 @@ var defaultGlobs286 = ruleGlobs{
 	},
 }
 
-// defaultGlobs287 are the path patterns of rule gate-keys-read.
-var defaultGlobs287 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule gate-keys-read.
+var defaultGlobs288 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2985,8 +2985,8 @@ var defaultGlobs287 = ruleGlobs{
 	},
 }
 
-// defaultGlobs289 are the path patterns of rule keygen-outside-project.
-var defaultGlobs289 = ruleGlobs{
+// defaultGlobs290 are the path patterns of rule keygen-outside-project.
+var defaultGlobs290 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3019,8 +3019,8 @@ var defaultGlobs289 = ruleGlobs{
 	},
 }
 
-// defaultGlobs290 are the path patterns of rule format-outside-project.
-var defaultGlobs290 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule format-outside-project.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3085,8 +3085,8 @@ var defaultGlobs290 = ruleGlobs{
 	},
 }
 
-// defaultGlobs328 are the path patterns of rule secret-named-outside.
-var defaultGlobs328 = ruleGlobs{
+// defaultGlobs330 are the path patterns of rule secret-named-outside.
+var defaultGlobs330 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3336,8 +3336,8 @@ var defaultGlobs328 = ruleGlobs{
 	},
 }
 
-// defaultGlobs329 are the path patterns of rule secret-credential-shape.
-var defaultGlobs329 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule secret-credential-shape.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3737,8 +3737,8 @@ var defaultGlobs329 = ruleGlobs{
 	},
 }
 
-// defaultGlobs330 are the path patterns of rule credential-config-shape.
-var defaultGlobs330 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule credential-config-shape.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4517,8 +4517,8 @@ var defaultGlobs330 = ruleGlobs{
 	},
 }
 
-// defaultGlobs373 are the path patterns of rule persistence-place.
-var defaultGlobs373 = ruleGlobs{
+// defaultGlobs375 are the path patterns of rule persistence-place.
+var defaultGlobs375 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6036,8 +6036,8 @@ var defaultGlobs373 = ruleGlobs{
 	},
 }
 
-// defaultGlobs395 are the path patterns of rule credential-folder-search.
-var defaultGlobs395 = ruleGlobs{
+// defaultGlobs397 are the path patterns of rule credential-folder-search.
+var defaultGlobs397 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6241,8 +6241,8 @@ var defaultGlobs395 = ruleGlobs{
 	},
 }
 
-// defaultGlobs396 are the path patterns of rule credential-system-search.
-var defaultGlobs396 = ruleGlobs{
+// defaultGlobs398 are the path patterns of rule credential-system-search.
+var defaultGlobs398 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6366,8 +6366,8 @@ var defaultGlobs396 = ruleGlobs{
 	},
 }
 
-// defaultGlobs400 are the path patterns of rule credential-name-config.
-var defaultGlobs400 = ruleGlobs{
+// defaultGlobs402 are the path patterns of rule credential-name-config.
+var defaultGlobs402 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6388,8 +6388,8 @@ var defaultGlobs400 = ruleGlobs{
 	},
 }
 
-// defaultGlobs401 are the path patterns of rule credential-folder-archive.
-var defaultGlobs401 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule credential-folder-archive.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6481,8 +6481,8 @@ var defaultGlobs401 = ruleGlobs{
 	},
 }
 
-// defaultGlobs402 are the path patterns of rule root-only-read.
-var defaultGlobs402 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule root-only-read.
+var defaultGlobs404 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6663,8 +6663,8 @@ var defaultGlobs402 = ruleGlobs{
 	},
 }
 
-// defaultGlobs414 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs414 = ruleGlobs{
+// defaultGlobs416 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs416 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6696,8 +6696,8 @@ var defaultGlobs414 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule chown-root-files.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs443 are the path patterns of rule chown-root-files.
+var defaultGlobs443 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6777,8 +6777,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs471 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs471 = ruleGlobs{
+// defaultGlobs473 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs473 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6799,8 +6799,8 @@ var defaultGlobs471 = ruleGlobs{
 	},
 }
 
-// defaultGlobs472 are the path patterns of rule secret-named-file.
-var defaultGlobs472 = ruleGlobs{
+// defaultGlobs474 are the path patterns of rule secret-named-file.
+var defaultGlobs474 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7157,8 +7157,8 @@ var defaultGlobs472 = ruleGlobs{
 	},
 }
 
-// defaultGlobs473 are the path patterns of rule private-data-read.
-var defaultGlobs473 = ruleGlobs{
+// defaultGlobs475 are the path patterns of rule private-data-read.
+var defaultGlobs475 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7431,8 +7431,8 @@ var defaultGlobs473 = ruleGlobs{
 	},
 }
 
-// defaultGlobs474 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs474 = ruleGlobs{
+// defaultGlobs476 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs476 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7469,8 +7469,8 @@ var defaultGlobs474 = ruleGlobs{
 	},
 }
 
-// defaultGlobs475 are the path patterns of rule gate-project-any-program.
-var defaultGlobs475 = ruleGlobs{
+// defaultGlobs477 are the path patterns of rule gate-project-any-program.
+var defaultGlobs477 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7491,8 +7491,8 @@ var defaultGlobs475 = ruleGlobs{
 	},
 }
 
-// defaultGlobs526 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs526 = ruleGlobs{
+// defaultGlobs528 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs528 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7547,8 +7547,8 @@ var defaultGlobs526 = ruleGlobs{
 	},
 }
 
-// defaultGlobs531 are the path patterns of rule quarantine-removed.
-var defaultGlobs531 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule quarantine-removed.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7563,8 +7563,8 @@ var defaultGlobs531 = ruleGlobs{
 	},
 }
 
-// defaultGlobs563 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs563 = ruleGlobs{
+// defaultGlobs565 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs565 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7626,8 +7626,8 @@ var defaultGlobs563 = ruleGlobs{
 	},
 }
 
-// defaultGlobs565 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs565 = ruleGlobs{
+// defaultGlobs567 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs567 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8513,8 +8513,8 @@ var defaultGlobs565 = ruleGlobs{
 	},
 }
 
-// defaultGlobs613 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs613 = ruleGlobs{
+// defaultGlobs615 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs615 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8617,8 +8617,8 @@ var defaultGlobs613 = ruleGlobs{
 	},
 }
 
-// defaultGlobs646 are the path patterns of rule print-found-tree.
-var defaultGlobs646 = ruleGlobs{
+// defaultGlobs648 are the path patterns of rule print-found-tree.
+var defaultGlobs648 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8759,8 +8759,8 @@ var defaultGlobs646 = ruleGlobs{
 	},
 }
 
-// defaultGlobs684 are the path patterns of rule home-search-found.
-var defaultGlobs684 = ruleGlobs{
+// defaultGlobs686 are the path patterns of rule home-search-found.
+var defaultGlobs686 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8845,8 +8845,8 @@ var defaultGlobs684 = ruleGlobs{
 	},
 }
 
-// defaultGlobs723 are the path patterns of rule acl-root-files.
-var defaultGlobs723 = ruleGlobs{
+// defaultGlobs725 are the path patterns of rule acl-root-files.
+var defaultGlobs725 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8935,8 +8935,8 @@ var defaultGlobs723 = ruleGlobs{
 	},
 }
 
-// defaultGlobs767 are the path patterns of rule inplace-outside-project.
-var defaultGlobs767 = ruleGlobs{
+// defaultGlobs769 are the path patterns of rule inplace-outside-project.
+var defaultGlobs769 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
