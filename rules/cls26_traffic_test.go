@@ -76,5 +76,14 @@ func TestCls26Traffic(t *testing.T) {
 		{"binary-search", `strings build/app | grep -i version`, "pass"},
 		{"binary-search", `strings build/app | grep -c PASSWORD`, "pass"},
 		{"binary-search", `strings /usr/local/bin/server | grep -i 'forgot-password' | head -5`, "pass"},
+
+		// chown(1), chgrp(1) outside the project hand it to someone else;
+		// the project's own files, by any spelling, and /tmp stay here.
+		{"chown", `chown user:user /git/server/hooks/post-receive`, "held"},
+		{"chown", `sudo chgrp www-data /var/www/html`, "held"},
+		{"chown", `chown git:git ~/.ssh/authorized_keys`, "held"},
+		{"chown", `chown 1000:1000 /app/build/server`, "pass"},
+		{"chown", `chown root:root ./dist/server`, "pass"},
+		{"chown", `chown nobody /tmp/scratch.log`, "pass"},
 	})
 }

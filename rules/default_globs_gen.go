@@ -32,76 +32,74 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs48
 	case 49:
 		return &defaultGlobs49
-	case 59:
-		return &defaultGlobs59
 	case 60:
 		return &defaultGlobs60
-	case 64:
-		return &defaultGlobs64
-	case 95:
-		return &defaultGlobs95
+	case 61:
+		return &defaultGlobs61
+	case 65:
+		return &defaultGlobs65
 	case 96:
 		return &defaultGlobs96
-	case 163:
-		return &defaultGlobs163
-	case 173:
-		return &defaultGlobs173
-	case 190:
-		return &defaultGlobs190
-	case 201:
-		return &defaultGlobs201
-	case 205:
-		return &defaultGlobs205
-	case 207:
-		return &defaultGlobs207
-	case 230:
-		return &defaultGlobs230
+	case 97:
+		return &defaultGlobs97
+	case 164:
+		return &defaultGlobs164
+	case 174:
+		return &defaultGlobs174
+	case 191:
+		return &defaultGlobs191
+	case 202:
+		return &defaultGlobs202
+	case 206:
+		return &defaultGlobs206
+	case 208:
+		return &defaultGlobs208
 	case 231:
 		return &defaultGlobs231
 	case 232:
 		return &defaultGlobs232
-	case 234:
-		return &defaultGlobs234
+	case 233:
+		return &defaultGlobs233
 	case 235:
 		return &defaultGlobs235
 	case 236:
 		return &defaultGlobs236
-	case 283:
-		return &defaultGlobs283
-	case 285:
-		return &defaultGlobs285
-	case 287:
-		return &defaultGlobs287
+	case 237:
+		return &defaultGlobs237
+	case 284:
+		return &defaultGlobs284
+	case 286:
+		return &defaultGlobs286
 	case 288:
 		return &defaultGlobs288
-	case 290:
-		return &defaultGlobs290
+	case 289:
+		return &defaultGlobs289
 	case 291:
 		return &defaultGlobs291
-	case 330:
-		return &defaultGlobs330
+	case 292:
+		return &defaultGlobs292
 	case 331:
 		return &defaultGlobs331
 	case 332:
 		return &defaultGlobs332
-	case 375:
-		return &defaultGlobs375
-	case 397:
-		return &defaultGlobs397
+	case 333:
+		return &defaultGlobs333
+	case 376:
+		return &defaultGlobs376
 	case 398:
 		return &defaultGlobs398
-	case 402:
-		return &defaultGlobs402
+	case 399:
+		return &defaultGlobs399
 	case 403:
 		return &defaultGlobs403
 	case 404:
 		return &defaultGlobs404
-	case 416:
-		return &defaultGlobs416
-	case 443:
-		return &defaultGlobs443
-	case 473:
-		return &defaultGlobs473
+	case 405:
+		return &defaultGlobs405
+	case 417:
+		return &defaultGlobs417
+	case 444:
+		return &defaultGlobs444
 	case 474:
 		return &defaultGlobs474
 	case 475:
@@ -110,24 +108,26 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs476
 	case 477:
 		return &defaultGlobs477
-	case 528:
-		return &defaultGlobs528
-	case 533:
-		return &defaultGlobs533
-	case 565:
-		return &defaultGlobs565
-	case 567:
-		return &defaultGlobs567
-	case 615:
-		return &defaultGlobs615
-	case 648:
-		return &defaultGlobs648
-	case 686:
-		return &defaultGlobs686
-	case 725:
-		return &defaultGlobs725
-	case 769:
-		return &defaultGlobs769
+	case 478:
+		return &defaultGlobs478
+	case 529:
+		return &defaultGlobs529
+	case 534:
+		return &defaultGlobs534
+	case 566:
+		return &defaultGlobs566
+	case 568:
+		return &defaultGlobs568
+	case 616:
+		return &defaultGlobs616
+	case 649:
+		return &defaultGlobs649
+	case 687:
+		return &defaultGlobs687
+	case 726:
+		return &defaultGlobs726
+	case 770:
+		return &defaultGlobs770
 	}
 	return nil
 }
@@ -873,8 +873,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs59 are the path patterns of rule write-system-config.
-var defaultGlobs59 = ruleGlobs{
+// defaultGlobs60 are the path patterns of rule write-system-config.
+var defaultGlobs60 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -908,8 +908,8 @@ var defaultGlobs59 = ruleGlobs{
 	},
 }
 
-// defaultGlobs60 are the path patterns of rule edit-outside-project.
-var defaultGlobs60 = ruleGlobs{
+// defaultGlobs61 are the path patterns of rule edit-outside-project.
+var defaultGlobs61 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -945,8 +945,8 @@ var defaultGlobs60 = ruleGlobs{
 	},
 }
 
-// defaultGlobs64 are the path patterns of rule edit-system-config.
-var defaultGlobs64 = ruleGlobs{
+// defaultGlobs65 are the path patterns of rule edit-system-config.
+var defaultGlobs65 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -966,8 +966,8 @@ var defaultGlobs64 = ruleGlobs{
 	},
 }
 
-// defaultGlobs95 are the path patterns of rule secret-more-files.
-var defaultGlobs95 = ruleGlobs{
+// defaultGlobs96 are the path patterns of rule secret-more-files.
+var defaultGlobs96 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 276, End: 288}},
@@ -1124,8 +1124,8 @@ var defaultGlobs95 = ruleGlobs{
 	},
 }
 
-// defaultGlobs96 are the path patterns of rule env-dump-out.
-var defaultGlobs96 = ruleGlobs{
+// defaultGlobs97 are the path patterns of rule env-dump-out.
+var defaultGlobs97 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1157,8 +1157,8 @@ var defaultGlobs96 = ruleGlobs{
 	},
 }
 
-// defaultGlobs163 are the path patterns of rule gate-write.
-var defaultGlobs163 = ruleGlobs{
+// defaultGlobs164 are the path patterns of rule gate-write.
+var defaultGlobs164 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1209,8 +1209,8 @@ var defaultGlobs163 = ruleGlobs{
 	},
 }
 
-// defaultGlobs173 are the path patterns of rule gate-project-write.
-var defaultGlobs173 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule gate-project-write.
+var defaultGlobs174 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1235,8 +1235,8 @@ var defaultGlobs173 = ruleGlobs{
 	},
 }
 
-// defaultGlobs190 are the path patterns of rule gate-env-file.
-var defaultGlobs190 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule gate-env-file.
+var defaultGlobs191 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1263,8 +1263,8 @@ var defaultGlobs190 = ruleGlobs{
 	},
 }
 
-// defaultGlobs201 are the path patterns of rule gate-serve-token.
-var defaultGlobs201 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-serve-token.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1315,8 +1315,8 @@ var defaultGlobs201 = ruleGlobs{
 	},
 }
 
-// defaultGlobs205 are the path patterns of rule gate-team-secret.
-var defaultGlobs205 = ruleGlobs{
+// defaultGlobs206 are the path patterns of rule gate-team-secret.
+var defaultGlobs206 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1389,8 +1389,8 @@ var defaultGlobs205 = ruleGlobs{
 	},
 }
 
-// defaultGlobs207 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs207 = ruleGlobs{
+// defaultGlobs208 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs208 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1410,8 +1410,8 @@ var defaultGlobs207 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule persistence-git-hook.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule persistence-git-hook.
+var defaultGlobs231 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1449,8 +1449,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs231 are the path patterns of rule persistence-startup-file.
-var defaultGlobs231 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-startup-file.
+var defaultGlobs232 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1723,8 +1723,8 @@ var defaultGlobs231 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule persistence-schedule.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-schedule.
+var defaultGlobs233 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1849,8 +1849,8 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs234 are the path patterns of rule agent-settings-removed.
-var defaultGlobs234 = ruleGlobs{
+// defaultGlobs235 are the path patterns of rule agent-settings-removed.
+var defaultGlobs235 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1960,8 +1960,8 @@ var defaultGlobs234 = ruleGlobs{
 	},
 }
 
-// defaultGlobs235 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs235 = ruleGlobs{
+// defaultGlobs236 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs236 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2412,8 +2412,8 @@ var defaultGlobs235 = ruleGlobs{
 	},
 }
 
-// defaultGlobs236 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs236 = ruleGlobs{
+// defaultGlobs237 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs237 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2485,8 +2485,8 @@ var defaultGlobs236 = ruleGlobs{
 	},
 }
 
-// defaultGlobs283 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs283 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs284 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2807,8 +2807,8 @@ var defaultGlobs283 = ruleGlobs{
 	},
 }
 
-// defaultGlobs285 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs285 = ruleGlobs{
+// defaultGlobs286 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs286 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2881,8 +2881,8 @@ var defaultGlobs285 = ruleGlobs{
 	},
 }
 
-// defaultGlobs287 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs287 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs288 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2919,8 +2919,8 @@ var defaultGlobs287 = ruleGlobs{
 	},
 }
 
-// defaultGlobs288 are the path patterns of rule gate-keys-read.
-var defaultGlobs288 = ruleGlobs{
+// defaultGlobs289 are the path patterns of rule gate-keys-read.
+var defaultGlobs289 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2985,8 +2985,8 @@ var defaultGlobs288 = ruleGlobs{
 	},
 }
 
-// defaultGlobs290 are the path patterns of rule keygen-outside-project.
-var defaultGlobs290 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule keygen-outside-project.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3019,8 +3019,8 @@ var defaultGlobs290 = ruleGlobs{
 	},
 }
 
-// defaultGlobs291 are the path patterns of rule format-outside-project.
-var defaultGlobs291 = ruleGlobs{
+// defaultGlobs292 are the path patterns of rule format-outside-project.
+var defaultGlobs292 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3085,8 +3085,8 @@ var defaultGlobs291 = ruleGlobs{
 	},
 }
 
-// defaultGlobs330 are the path patterns of rule secret-named-outside.
-var defaultGlobs330 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule secret-named-outside.
+var defaultGlobs331 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3260,7 +3260,7 @@ var defaultGlobs330 = ruleGlobs{
 		HeadLens: 0x3,
 	},
 	exceptPaths: pathglob.Set{
-		Text: "x.example*.examplex.sample*.samplex.template*.templatex.dist*.distx.pub*.pubx.md*.mdx.html*.htmlx.py*.pyx.pyc*.pycx.js*.jsx.ts*.tsx.go*.gox.rs*.rsx.rb*.rbx.java*.javax.c*.cx.cc*.ccx.hpp*.hppx.so*.sox.a*.ax.o*.o/usr/x**/x/site-packages/x/x/dist-packages/x/x/node_modules/x/x/vendor/x/x/go/pkg/mod/x/x/.cargo/registry/x/proc/x/sys/x/dev/x~/go/pkg/mod/x",
+		Text: "x.example*.examplex.sample*.samplex.template*.templatex.dist*.distx.pub*.pubx.md*.mdx.html*.htmlx.py*.pyx.pyc*.pycx.js*.jsx.ts*.tsx.go*.gox.rs*.rsx.rb*.rbx.java*.javax.c*.cx.cc*.ccx.hpp*.hppx.so*.sox.a*.ax.o*.o/tmp/x**/usr/x/x/site-packages/x/x/dist-packages/x/x/node_modules/x/x/vendor/x/x/go/pkg/mod/x/x/.cargo/registry/x/proc/x/sys/x/dev/x~/go/pkg/mod/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 1, End: 9}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 26, End: 34}, Lit: pathglob.Str{Off: 19, End: 26}},
@@ -3288,56 +3288,59 @@ var defaultGlobs330 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 214}, Lit: pathglob.Str{Off: 211, End: 214}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 221, End: 234}, Lit: pathglob.Str{Off: 221, End: 234}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 239, End: 252}, Lit: pathglob.Str{Off: 239, End: 252}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 219, End: 222}, Lit: pathglob.Str{Off: 219, End: 222}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 257, End: 269}, Lit: pathglob.Str{Off: 257, End: 269}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 240}, Lit: pathglob.Str{Off: 227, End: 240}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 274, End: 280}, Lit: pathglob.Str{Off: 274, End: 280}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 245, End: 258}, Lit: pathglob.Str{Off: 245, End: 258}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 275}, Lit: pathglob.Str{Off: 263, End: 275}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 286}, Lit: pathglob.Str{Off: 280, End: 286}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 134}, Lit: pathglob.Str{Off: 132, End: 134}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 288, End: 291}, Lit: pathglob.Str{Off: 288, End: 291}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 262, End: 265}, Lit: pathglob.Str{Off: 262, End: 265}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 294, End: 297}, Lit: pathglob.Str{Off: 294, End: 297}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 268, End: 271}, Lit: pathglob.Str{Off: 268, End: 271}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 300, End: 306}, Lit: pathglob.Str{Off: 300, End: 306}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 307, End: 315}, Lit: pathglob.Str{Off: 307, End: 315}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 306, End: 312}, Lit: pathglob.Str{Off: 306, End: 312}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 313, End: 321}, Lit: pathglob.Str{Off: 313, End: 321}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 318, End: 322}, Lit: pathglob.Str{Off: 318, End: 322}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 325, End: 328}, Lit: pathglob.Str{Off: 325, End: 328}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 328}, Lit: pathglob.Str{Off: 324, End: 328}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 334}, Lit: pathglob.Str{Off: 331, End: 334}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 336, End: 337}, Lit: pathglob.Str{Off: 336, End: 337}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 340}, Lit: pathglob.Str{Off: 337, End: 340}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 343}, Lit: pathglob.Str{Off: 342, End: 343}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 134}, Lit: pathglob.Str{Off: 132, End: 134}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 288, End: 291}, Lit: pathglob.Str{Off: 288, End: 291}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 262, End: 265}, Lit: pathglob.Str{Off: 262, End: 265}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 294, End: 297}, Lit: pathglob.Str{Off: 294, End: 297}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 268, End: 271}, Lit: pathglob.Str{Off: 268, End: 271}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x101702200000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 18, End: 26}, Bytes: 0x9702200000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 44}, Bytes: 0x11702200000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 54, End: 60}, Bytes: 0x18421000000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 66, End: 71}, Bytes: 0x21400400000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 76, End: 80}, Bytes: 0x601000000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 84, End: 90}, Bytes: 0x10710000000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 96, End: 100}, Bytes: 0x201400000000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 104, End: 109}, Bytes: 0x201400800000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 114, End: 118}, Bytes: 0x8440000000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 122, End: 126}, Bytes: 0x18400000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 130, End: 134}, Bytes: 0xc08000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 138, End: 142}, Bytes: 0xc400000000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 146, End: 150}, Bytes: 0x4400400000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 154, End: 160}, Bytes: 0x40440200000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 166, End: 169}, Bytes: 0x400800000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 84, End: 87}, Bytes: 0x410000000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 172, End: 176}, Bytes: 0x400800000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 180, End: 185}, Bytes: 0x1410000000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 190, End: 194}, Bytes: 0x8c00000000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 198, End: 201}, Bytes: 0x400200000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 204, End: 207}, Bytes: 0xc00000000000}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 211, End: 214}, Sample: pathglob.Str{Off: 210, End: 216}, Bytes: 0x2c000000000000}, {Off: 25, End: 29, Basename: false, Need: pathglob.Str{Off: 221, End: 234}, Sample: pathglob.Str{Off: 218, End: 236}, Bytes: 0x192aaa00000000}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 239, End: 252}, Sample: pathglob.Str{Off: 236, End: 254}, Bytes: 0x192aba00000000}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 257, End: 269}, Sample: pathglob.Str{Off: 254, End: 271}, Bytes: 0x28f03080000000}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 274, End: 280}, Sample: pathglob.Str{Off: 271, End: 282}, Bytes: 0x44c03000000000}, {Off: 41, End: 47, Basename: false, Need: pathglob.Str{Off: 288, End: 291}, Sample: pathglob.Str{Off: 282, End: 297}, Bytes: 0x1a89000000000}, {Off: 47, End: 52, Basename: false, Need: pathglob.Str{Off: 307, End: 315}, Sample: pathglob.Str{Off: 297, End: 317}, Bytes: 0x21cc2aa00000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 318, End: 322}, Sample: pathglob.Str{Off: 317, End: 324}, Bytes: 0x5800800000000}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 325, End: 328}, Sample: pathglob.Str{Off: 324, End: 330}, Bytes: 0x208000000000000}, {Off: 58, End: 61, Basename: false, Need: pathglob.Str{Off: 331, End: 334}, Sample: pathglob.Str{Off: 330, End: 336}, Bytes: 0x40003000000000}, {Off: 61, End: 66, Basename: false, Need: pathglob.Str{Off: 288, End: 291}, Sample: pathglob.Str{Off: 336, End: 350}, Bytes: 0x4001a89000000000}},
+		Rest:     []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x101702200000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 18, End: 26}, Bytes: 0x9702200000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 44}, Bytes: 0x11702200000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 54, End: 60}, Bytes: 0x18421000000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 66, End: 71}, Bytes: 0x21400400000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 76, End: 80}, Bytes: 0x601000000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 84, End: 90}, Bytes: 0x10710000000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 96, End: 100}, Bytes: 0x201400000000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 104, End: 109}, Bytes: 0x201400800000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 114, End: 118}, Bytes: 0x8440000000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 122, End: 126}, Bytes: 0x18400000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 130, End: 134}, Bytes: 0xc08000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 138, End: 142}, Bytes: 0xc400000000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 146, End: 150}, Bytes: 0x4400400000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 154, End: 160}, Bytes: 0x40440200000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 166, End: 169}, Bytes: 0x400800000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 84, End: 87}, Bytes: 0x410000000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 172, End: 176}, Bytes: 0x400800000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 180, End: 185}, Bytes: 0x1410000000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 190, End: 194}, Bytes: 0x8c00000000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 198, End: 201}, Bytes: 0x400200000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 204, End: 207}, Bytes: 0xc00000000000}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 211, End: 214}, Sample: pathglob.Str{Off: 210, End: 216}, Bytes: 0x11200000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 219, End: 222}, Sample: pathglob.Str{Off: 218, End: 224}, Bytes: 0x2c000000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 227, End: 240}, Sample: pathglob.Str{Off: 224, End: 242}, Bytes: 0x192aaa00000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 245, End: 258}, Sample: pathglob.Str{Off: 242, End: 260}, Bytes: 0x192aba00000000}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 263, End: 275}, Sample: pathglob.Str{Off: 260, End: 277}, Bytes: 0x28f03080000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 280, End: 286}, Sample: pathglob.Str{Off: 277, End: 288}, Bytes: 0x44c03000000000}, {Off: 44, End: 50, Basename: false, Need: pathglob.Str{Off: 294, End: 297}, Sample: pathglob.Str{Off: 288, End: 303}, Bytes: 0x1a89000000000}, {Off: 50, End: 55, Basename: false, Need: pathglob.Str{Off: 313, End: 321}, Sample: pathglob.Str{Off: 303, End: 323}, Bytes: 0x21cc2aa00000000}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 324, End: 328}, Sample: pathglob.Str{Off: 323, End: 330}, Bytes: 0x5800800000000}, {Off: 58, End: 61, Basename: false, Need: pathglob.Str{Off: 331, End: 334}, Sample: pathglob.Str{Off: 330, End: 336}, Bytes: 0x208000000000000}, {Off: 61, End: 64, Basename: false, Need: pathglob.Str{Off: 337, End: 340}, Sample: pathglob.Str{Off: 336, End: 342}, Bytes: 0x40003000000000}, {Off: 64, End: 69, Basename: false, Need: pathglob.Str{Off: 294, End: 297}, Sample: pathglob.Str{Off: 342, End: 356}, Bytes: 0x4001a89000000000}},
 		Free:     22,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 22, End: 32}, {Lit: pathglob.Str{Off: 336, End: 337}, Off: 32, End: 33}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 22, End: 33}, {Lit: pathglob.Str{Off: 342, End: 343}, Off: 33, End: 34}},
 		HeadLens: 0x3,
 	},
 }
 
-// defaultGlobs331 are the path patterns of rule secret-credential-shape.
-var defaultGlobs331 = ruleGlobs{
+// defaultGlobs332 are the path patterns of rule secret-credential-shape.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3737,8 +3740,8 @@ var defaultGlobs331 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule credential-config-shape.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule credential-config-shape.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4517,8 +4520,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs375 are the path patterns of rule persistence-place.
-var defaultGlobs375 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule persistence-place.
+var defaultGlobs376 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6036,8 +6039,8 @@ var defaultGlobs375 = ruleGlobs{
 	},
 }
 
-// defaultGlobs397 are the path patterns of rule credential-folder-search.
-var defaultGlobs397 = ruleGlobs{
+// defaultGlobs398 are the path patterns of rule credential-folder-search.
+var defaultGlobs398 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6241,8 +6244,8 @@ var defaultGlobs397 = ruleGlobs{
 	},
 }
 
-// defaultGlobs398 are the path patterns of rule credential-system-search.
-var defaultGlobs398 = ruleGlobs{
+// defaultGlobs399 are the path patterns of rule credential-system-search.
+var defaultGlobs399 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6366,8 +6369,8 @@ var defaultGlobs398 = ruleGlobs{
 	},
 }
 
-// defaultGlobs402 are the path patterns of rule credential-name-config.
-var defaultGlobs402 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule credential-name-config.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6388,8 +6391,8 @@ var defaultGlobs402 = ruleGlobs{
 	},
 }
 
-// defaultGlobs403 are the path patterns of rule credential-folder-archive.
-var defaultGlobs403 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule credential-folder-archive.
+var defaultGlobs404 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6481,8 +6484,8 @@ var defaultGlobs403 = ruleGlobs{
 	},
 }
 
-// defaultGlobs404 are the path patterns of rule root-only-read.
-var defaultGlobs404 = ruleGlobs{
+// defaultGlobs405 are the path patterns of rule root-only-read.
+var defaultGlobs405 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6663,8 +6666,8 @@ var defaultGlobs404 = ruleGlobs{
 	},
 }
 
-// defaultGlobs416 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs416 = ruleGlobs{
+// defaultGlobs417 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs417 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6696,8 +6699,8 @@ var defaultGlobs416 = ruleGlobs{
 	},
 }
 
-// defaultGlobs443 are the path patterns of rule chown-root-files.
-var defaultGlobs443 = ruleGlobs{
+// defaultGlobs444 are the path patterns of rule chown-root-files.
+var defaultGlobs444 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6777,8 +6780,8 @@ var defaultGlobs443 = ruleGlobs{
 	},
 }
 
-// defaultGlobs473 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs473 = ruleGlobs{
+// defaultGlobs474 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs474 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6799,8 +6802,8 @@ var defaultGlobs473 = ruleGlobs{
 	},
 }
 
-// defaultGlobs474 are the path patterns of rule secret-named-file.
-var defaultGlobs474 = ruleGlobs{
+// defaultGlobs475 are the path patterns of rule secret-named-file.
+var defaultGlobs475 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7157,8 +7160,8 @@ var defaultGlobs474 = ruleGlobs{
 	},
 }
 
-// defaultGlobs475 are the path patterns of rule private-data-read.
-var defaultGlobs475 = ruleGlobs{
+// defaultGlobs476 are the path patterns of rule private-data-read.
+var defaultGlobs476 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7431,8 +7434,8 @@ var defaultGlobs475 = ruleGlobs{
 	},
 }
 
-// defaultGlobs476 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs476 = ruleGlobs{
+// defaultGlobs477 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs477 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7469,8 +7472,8 @@ var defaultGlobs476 = ruleGlobs{
 	},
 }
 
-// defaultGlobs477 are the path patterns of rule gate-project-any-program.
-var defaultGlobs477 = ruleGlobs{
+// defaultGlobs478 are the path patterns of rule gate-project-any-program.
+var defaultGlobs478 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7491,8 +7494,8 @@ var defaultGlobs477 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs529 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs529 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7547,8 +7550,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs533 are the path patterns of rule quarantine-removed.
-var defaultGlobs533 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule quarantine-removed.
+var defaultGlobs534 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7563,8 +7566,8 @@ var defaultGlobs533 = ruleGlobs{
 	},
 }
 
-// defaultGlobs565 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs565 = ruleGlobs{
+// defaultGlobs566 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs566 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7626,8 +7629,8 @@ var defaultGlobs565 = ruleGlobs{
 	},
 }
 
-// defaultGlobs567 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs567 = ruleGlobs{
+// defaultGlobs568 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs568 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8513,8 +8516,8 @@ var defaultGlobs567 = ruleGlobs{
 	},
 }
 
-// defaultGlobs615 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs615 = ruleGlobs{
+// defaultGlobs616 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs616 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8617,8 +8620,8 @@ var defaultGlobs615 = ruleGlobs{
 	},
 }
 
-// defaultGlobs648 are the path patterns of rule print-found-tree.
-var defaultGlobs648 = ruleGlobs{
+// defaultGlobs649 are the path patterns of rule print-found-tree.
+var defaultGlobs649 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8759,8 +8762,8 @@ var defaultGlobs648 = ruleGlobs{
 	},
 }
 
-// defaultGlobs686 are the path patterns of rule home-search-found.
-var defaultGlobs686 = ruleGlobs{
+// defaultGlobs687 are the path patterns of rule home-search-found.
+var defaultGlobs687 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8845,8 +8848,8 @@ var defaultGlobs686 = ruleGlobs{
 	},
 }
 
-// defaultGlobs725 are the path patterns of rule acl-root-files.
-var defaultGlobs725 = ruleGlobs{
+// defaultGlobs726 are the path patterns of rule acl-root-files.
+var defaultGlobs726 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8935,8 +8938,8 @@ var defaultGlobs725 = ruleGlobs{
 	},
 }
 
-// defaultGlobs769 are the path patterns of rule inplace-outside-project.
-var defaultGlobs769 = ruleGlobs{
+// defaultGlobs770 are the path patterns of rule inplace-outside-project.
+var defaultGlobs770 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
