@@ -30,100 +30,104 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs47
 	case 48:
 		return &defaultGlobs48
-	case 58:
-		return &defaultGlobs58
-	case 59:
-		return &defaultGlobs59
-	case 63:
-		return &defaultGlobs63
-	case 94:
-		return &defaultGlobs94
-	case 95:
-		return &defaultGlobs95
-	case 161:
-		return &defaultGlobs161
-	case 171:
-		return &defaultGlobs171
-	case 188:
-		return &defaultGlobs188
-	case 199:
-		return &defaultGlobs199
-	case 203:
-		return &defaultGlobs203
-	case 205:
-		return &defaultGlobs205
-	case 228:
-		return &defaultGlobs228
-	case 229:
-		return &defaultGlobs229
-	case 230:
-		return &defaultGlobs230
+	case 49:
+		return &defaultGlobs49
+	case 60:
+		return &defaultGlobs60
+	case 61:
+		return &defaultGlobs61
+	case 65:
+		return &defaultGlobs65
+	case 96:
+		return &defaultGlobs96
+	case 97:
+		return &defaultGlobs97
+	case 164:
+		return &defaultGlobs164
+	case 174:
+		return &defaultGlobs174
+	case 191:
+		return &defaultGlobs191
+	case 202:
+		return &defaultGlobs202
+	case 206:
+		return &defaultGlobs206
+	case 208:
+		return &defaultGlobs208
+	case 231:
+		return &defaultGlobs231
 	case 232:
 		return &defaultGlobs232
 	case 233:
 		return &defaultGlobs233
-	case 234:
-		return &defaultGlobs234
-	case 280:
-		return &defaultGlobs280
-	case 282:
-		return &defaultGlobs282
+	case 235:
+		return &defaultGlobs235
+	case 236:
+		return &defaultGlobs236
+	case 237:
+		return &defaultGlobs237
 	case 284:
 		return &defaultGlobs284
-	case 285:
-		return &defaultGlobs285
-	case 287:
-		return &defaultGlobs287
+	case 286:
+		return &defaultGlobs286
 	case 288:
 		return &defaultGlobs288
-	case 326:
-		return &defaultGlobs326
-	case 327:
-		return &defaultGlobs327
-	case 370:
-		return &defaultGlobs370
-	case 392:
-		return &defaultGlobs392
-	case 393:
-		return &defaultGlobs393
-	case 397:
-		return &defaultGlobs397
+	case 289:
+		return &defaultGlobs289
+	case 291:
+		return &defaultGlobs291
+	case 292:
+		return &defaultGlobs292
+	case 331:
+		return &defaultGlobs331
+	case 332:
+		return &defaultGlobs332
+	case 333:
+		return &defaultGlobs333
+	case 376:
+		return &defaultGlobs376
 	case 398:
 		return &defaultGlobs398
 	case 399:
 		return &defaultGlobs399
-	case 411:
-		return &defaultGlobs411
-	case 438:
-		return &defaultGlobs438
-	case 468:
-		return &defaultGlobs468
-	case 469:
-		return &defaultGlobs469
-	case 470:
-		return &defaultGlobs470
-	case 471:
-		return &defaultGlobs471
-	case 472:
-		return &defaultGlobs472
-	case 523:
-		return &defaultGlobs523
-	case 528:
-		return &defaultGlobs528
-	case 560:
-		return &defaultGlobs560
-	case 562:
-		return &defaultGlobs562
-	case 610:
-		return &defaultGlobs610
-	case 643:
-		return &defaultGlobs643
-	case 681:
-		return &defaultGlobs681
-	case 720:
-		return &defaultGlobs720
-	case 764:
-		return &defaultGlobs764
+	case 403:
+		return &defaultGlobs403
+	case 404:
+		return &defaultGlobs404
+	case 405:
+		return &defaultGlobs405
+	case 417:
+		return &defaultGlobs417
+	case 444:
+		return &defaultGlobs444
+	case 474:
+		return &defaultGlobs474
+	case 475:
+		return &defaultGlobs475
+	case 476:
+		return &defaultGlobs476
+	case 477:
+		return &defaultGlobs477
+	case 478:
+		return &defaultGlobs478
+	case 529:
+		return &defaultGlobs529
+	case 534:
+		return &defaultGlobs534
+	case 566:
+		return &defaultGlobs566
+	case 568:
+		return &defaultGlobs568
+	case 616:
+		return &defaultGlobs616
+	case 649:
+		return &defaultGlobs649
+	case 687:
+		return &defaultGlobs687
+	case 726:
+		return &defaultGlobs726
+	case 770:
+		return &defaultGlobs770
 	}
 	return nil
 }
@@ -665,7 +669,7 @@ var defaultGlobs37 = ruleGlobs{
 // defaultGlobs46 are the path patterns of rule overwrite-outside-project.
 var defaultGlobs46 = ruleGlobs{
 	exceptPaths: pathglob.Set{
-		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x~/.claude/shell-snapshots/x",
+		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x/dev/tcp/x/dev/udp/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
@@ -696,13 +700,21 @@ var defaultGlobs46 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 75, End: 82}, Lit: pathglob.Str{Off: 75, End: 82}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 83, End: 98}, Lit: pathglob.Str{Off: 83, End: 98}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 55, End: 57}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 100, End: 101}, Lit: pathglob.Str{Off: 100, End: 101}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 105, End: 108}, Lit: pathglob.Str{Off: 105, End: 108}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 55, End: 57}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 115, End: 118}, Lit: pathglob.Str{Off: 115, End: 118}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 55, End: 57}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 120, End: 121}, Lit: pathglob.Str{Off: 120, End: 121}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 75, End: 82}, Lit: pathglob.Str{Off: 75, End: 82}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 83, End: 98}, Lit: pathglob.Str{Off: 83, End: 98}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 55, End: 57}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 5, End: 9}, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x60503000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 14, End: 20}, Sample: pathglob.Str{Off: 9, End: 20}, Bytes: 0x78803000000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 25, End: 31}, Sample: pathglob.Str{Off: 20, End: 31}, Bytes: 0x5c003000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 31, End: 39}, Bytes: 0x250003000000000}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 39, End: 48}, Bytes: 0x40007000000000}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 53}, Sample: pathglob.Str{Off: 49, End: 55}, Bytes: 0x11200000000000}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 58, End: 62}, Sample: pathglob.Str{Off: 57, End: 72}, Bytes: 0xd907800000000}, {Off: 24, End: 29, Basename: false, Need: pathglob.Str{Off: 83, End: 98}, Sample: pathglob.Str{Off: 72, End: 100}, Bytes: 0x39f13a00000000}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 83, End: 98}, Sample: pathglob.Str{Off: 100, End: 127}, Bytes: 0x4039f13a00000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 8}, {Lit: pathglob.Str{Off: 100, End: 101}, Off: 8, End: 9}},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 5, End: 9}, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x60503000000000}, {Off: 3, End: 6, Basename: false, Need: pathglob.Str{Off: 14, End: 20}, Sample: pathglob.Str{Off: 9, End: 20}, Bytes: 0x78803000000000}, {Off: 6, End: 9, Basename: false, Need: pathglob.Str{Off: 25, End: 31}, Sample: pathglob.Str{Off: 20, End: 31}, Bytes: 0x5c003000000000}, {Off: 9, End: 12, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 31, End: 39}, Bytes: 0x250003000000000}, {Off: 12, End: 16, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 39, End: 48}, Bytes: 0x40007000000000}, {Off: 16, End: 19, Basename: false, Need: pathglob.Str{Off: 50, End: 53}, Sample: pathglob.Str{Off: 49, End: 55}, Bytes: 0x11200000000000}, {Off: 19, End: 24, Basename: false, Need: pathglob.Str{Off: 58, End: 62}, Sample: pathglob.Str{Off: 57, End: 72}, Bytes: 0xd907800000000}, {Off: 24, End: 29, Basename: false, Need: pathglob.Str{Off: 83, End: 98}, Sample: pathglob.Str{Off: 72, End: 100}, Bytes: 0x39f13a00000000}, {Off: 29, End: 33, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 100, End: 110}, Bytes: 0x51003800000000}, {Off: 33, End: 37, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 110, End: 120}, Bytes: 0x61003000000000}, {Off: 37, End: 41, Basename: false, Need: pathglob.Str{Off: 83, End: 98}, Sample: pathglob.Str{Off: 120, End: 147}, Bytes: 0x4039f13a00000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 10}, {Lit: pathglob.Str{Off: 120, End: 121}, Off: 10, End: 11}},
 		HeadLens: 0x3,
 	},
 	writes: pathglob.Set{
@@ -723,8 +735,66 @@ var defaultGlobs46 = ruleGlobs{
 	},
 }
 
-// defaultGlobs47 are the path patterns of rule touch-outside-home.
+// defaultGlobs47 are the path patterns of rule raw-send-redirect.
 var defaultGlobs47 = ruleGlobs{
+	exceptPaths: pathglob.Set{
+		Text: "/dev/tcp/localhost/x*/dev/tcp/127.0.0.1/x/dev/tcp/::1/x/dev/udp/localhost/x/dev/udp/127.0.0.1/x/dev/udp/::1/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 9, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 39}, Lit: pathglob.Str{Off: 30, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 53}, Lit: pathglob.Str{Off: 50, End: 53}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 60, End: 63}, Lit: pathglob.Str{Off: 60, End: 63}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 9, End: 18}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 60, End: 63}, Lit: pathglob.Str{Off: 60, End: 63}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 30, End: 39}, Lit: pathglob.Str{Off: 30, End: 39}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 60, End: 63}, Lit: pathglob.Str{Off: 60, End: 63}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 50, End: 53}, Lit: pathglob.Str{Off: 50, End: 53}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 20, End: 21}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 5, Basename: false, Need: pathglob.Str{Off: 9, End: 18}, Sample: pathglob.Str{Off: 0, End: 20}, Bytes: 0x59913a00000000}, {Off: 5, End: 10, Basename: false, Need: pathglob.Str{Off: 30, End: 39}, Sample: pathglob.Str{Off: 21, End: 41}, Bytes: 0xd7403800000000}, {Off: 10, End: 15, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 41, End: 55}, Bytes: 0x453003800000000}, {Off: 15, End: 20, Basename: false, Need: pathglob.Str{Off: 9, End: 18}, Sample: pathglob.Str{Off: 55, End: 75}, Bytes: 0x79913a00000000}, {Off: 20, End: 25, Basename: false, Need: pathglob.Str{Off: 30, End: 39}, Sample: pathglob.Str{Off: 75, End: 95}, Bytes: 0xe7403000000000}, {Off: 25, End: 30, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 95, End: 109}, Bytes: 0x463003000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 6}},
+		HeadLens: 0x1,
+	},
+	writes: pathglob.Set{
+		Text: "/dev/tcp/x**/dev/udp/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 5, End: 8}, Lit: pathglob.Str{Off: 5, End: 8}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 17, End: 20}, Lit: pathglob.Str{Off: 17, End: 20}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 4, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 10}, Bytes: 0x51003800000000}, {Off: 4, End: 8, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 12, End: 22}, Bytes: 0x61003000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 2}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs48 are the path patterns of rule touch-outside-home.
+var defaultGlobs48 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
 		Segs: []pathglob.Piece{
@@ -765,8 +835,8 @@ var defaultGlobs47 = ruleGlobs{
 	},
 }
 
-// defaultGlobs48 are the path patterns of rule touch-time-outside-project.
-var defaultGlobs48 = ruleGlobs{
+// defaultGlobs49 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs49 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null",
 		Segs: []pathglob.Piece{
@@ -803,8 +873,8 @@ var defaultGlobs48 = ruleGlobs{
 	},
 }
 
-// defaultGlobs58 are the path patterns of rule write-system-config.
-var defaultGlobs58 = ruleGlobs{
+// defaultGlobs60 are the path patterns of rule write-system-config.
+var defaultGlobs60 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -838,8 +908,8 @@ var defaultGlobs58 = ruleGlobs{
 	},
 }
 
-// defaultGlobs59 are the path patterns of rule edit-outside-project.
-var defaultGlobs59 = ruleGlobs{
+// defaultGlobs61 are the path patterns of rule edit-outside-project.
+var defaultGlobs61 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -875,8 +945,8 @@ var defaultGlobs59 = ruleGlobs{
 	},
 }
 
-// defaultGlobs63 are the path patterns of rule edit-system-config.
-var defaultGlobs63 = ruleGlobs{
+// defaultGlobs65 are the path patterns of rule edit-system-config.
+var defaultGlobs65 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -896,8 +966,8 @@ var defaultGlobs63 = ruleGlobs{
 	},
 }
 
-// defaultGlobs94 are the path patterns of rule secret-more-files.
-var defaultGlobs94 = ruleGlobs{
+// defaultGlobs96 are the path patterns of rule secret-more-files.
+var defaultGlobs96 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 276, End: 288}},
@@ -1054,8 +1124,8 @@ var defaultGlobs94 = ruleGlobs{
 	},
 }
 
-// defaultGlobs95 are the path patterns of rule env-dump-out.
-var defaultGlobs95 = ruleGlobs{
+// defaultGlobs97 are the path patterns of rule env-dump-out.
+var defaultGlobs97 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1087,8 +1157,8 @@ var defaultGlobs95 = ruleGlobs{
 	},
 }
 
-// defaultGlobs161 are the path patterns of rule gate-write.
-var defaultGlobs161 = ruleGlobs{
+// defaultGlobs164 are the path patterns of rule gate-write.
+var defaultGlobs164 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1139,8 +1209,8 @@ var defaultGlobs161 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule gate-project-write.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs174 are the path patterns of rule gate-project-write.
+var defaultGlobs174 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1165,8 +1235,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs188 are the path patterns of rule gate-env-file.
-var defaultGlobs188 = ruleGlobs{
+// defaultGlobs191 are the path patterns of rule gate-env-file.
+var defaultGlobs191 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1193,8 +1263,8 @@ var defaultGlobs188 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule gate-serve-token.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-serve-token.
+var defaultGlobs202 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1245,8 +1315,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule gate-team-secret.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs206 are the path patterns of rule gate-team-secret.
+var defaultGlobs206 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1319,8 +1389,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs205 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs205 = ruleGlobs{
+// defaultGlobs208 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs208 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1340,8 +1410,8 @@ var defaultGlobs205 = ruleGlobs{
 	},
 }
 
-// defaultGlobs228 are the path patterns of rule persistence-git-hook.
-var defaultGlobs228 = ruleGlobs{
+// defaultGlobs231 are the path patterns of rule persistence-git-hook.
+var defaultGlobs231 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1379,8 +1449,8 @@ var defaultGlobs228 = ruleGlobs{
 	},
 }
 
-// defaultGlobs229 are the path patterns of rule persistence-startup-file.
-var defaultGlobs229 = ruleGlobs{
+// defaultGlobs232 are the path patterns of rule persistence-startup-file.
+var defaultGlobs232 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1653,8 +1723,8 @@ var defaultGlobs229 = ruleGlobs{
 	},
 }
 
-// defaultGlobs230 are the path patterns of rule persistence-schedule.
-var defaultGlobs230 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-schedule.
+var defaultGlobs233 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -1779,8 +1849,8 @@ var defaultGlobs230 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule agent-settings-removed.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs235 are the path patterns of rule agent-settings-removed.
+var defaultGlobs235 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1890,8 +1960,8 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs233 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs233 = ruleGlobs{
+// defaultGlobs236 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs236 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2342,8 +2412,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs234 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs234 = ruleGlobs{
+// defaultGlobs237 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs237 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2415,8 +2485,8 @@ var defaultGlobs234 = ruleGlobs{
 	},
 }
 
-// defaultGlobs280 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs280 = ruleGlobs{
+// defaultGlobs284 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs284 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2737,8 +2807,8 @@ var defaultGlobs280 = ruleGlobs{
 	},
 }
 
-// defaultGlobs282 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs282 = ruleGlobs{
+// defaultGlobs286 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs286 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -2811,8 +2881,8 @@ var defaultGlobs282 = ruleGlobs{
 	},
 }
 
-// defaultGlobs284 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs284 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs288 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2849,8 +2919,8 @@ var defaultGlobs284 = ruleGlobs{
 	},
 }
 
-// defaultGlobs285 are the path patterns of rule gate-keys-read.
-var defaultGlobs285 = ruleGlobs{
+// defaultGlobs289 are the path patterns of rule gate-keys-read.
+var defaultGlobs289 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -2915,8 +2985,8 @@ var defaultGlobs285 = ruleGlobs{
 	},
 }
 
-// defaultGlobs287 are the path patterns of rule keygen-outside-project.
-var defaultGlobs287 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule keygen-outside-project.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -2949,8 +3019,8 @@ var defaultGlobs287 = ruleGlobs{
 	},
 }
 
-// defaultGlobs288 are the path patterns of rule format-outside-project.
-var defaultGlobs288 = ruleGlobs{
+// defaultGlobs292 are the path patterns of rule format-outside-project.
+var defaultGlobs292 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3015,8 +3085,262 @@ var defaultGlobs288 = ruleGlobs{
 	},
 }
 
-// defaultGlobs326 are the path patterns of rule secret-credential-shape.
-var defaultGlobs326 = ruleGlobs{
+// defaultGlobs331 are the path patterns of rule secret-named-outside.
+var defaultGlobs331 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 45, End: 53}, Need: pathglob.Str{Off: 38, End: 44}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 68, End: 80}, Need: pathglob.Str{Off: 57, End: 67}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 68, End: 80}, Need: pathglob.Str{Off: 57, End: 67}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 112, End: 124}, Need: pathglob.Str{Off: 101, End: 111}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 140, End: 151}, Need: pathglob.Str{Off: 128, End: 137}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 164, End: 174}, Need: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 190, End: 203}, Need: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 219, End: 232}, Need: pathglob.Str{Off: 207, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 247, End: 259}, Need: pathglob.Str{Off: 236, End: 246}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 277, End: 292}, Need: pathglob.Str{Off: 263, End: 276}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 310, End: 325}, Need: pathglob.Str{Off: 296, End: 309}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 342, End: 356}, Need: pathglob.Str{Off: 329, End: 341}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 68, End: 80}, Need: pathglob.Str{Off: 57, End: 67}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 68, End: 80}, Need: pathglob.Str{Off: 57, End: 67}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 140, End: 151}, Need: pathglob.Str{Off: 128, End: 137}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 164, End: 174}, Need: pathglob.Str{Off: 155, End: 163}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 190, End: 203}, Need: pathglob.Str{Off: 178, End: 189}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 219, End: 232}, Need: pathglob.Str{Off: 207, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 277, End: 292}, Need: pathglob.Str{Off: 263, End: 276}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 356, End: 357}, Lit: pathglob.Str{Off: 356, End: 357}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 310, End: 325}, Need: pathglob.Str{Off: 296, End: 309}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Sample: pathglob.Str{Off: 0, End: 11}, Bytes: 0x1c002800000000}, {Off: 3, End: 7, Basename: false, Sample: pathglob.Str{Off: 21, End: 34}, Bytes: 0x1c002800000000}, {Off: 7, End: 10, Basename: false, Sample: pathglob.Str{Off: 34, End: 45}, Bytes: 0x14002800080000}, {Off: 10, End: 13, Basename: false, Sample: pathglob.Str{Off: 53, End: 68}, Bytes: 0x14523a00000000}, {Off: 13, End: 17, Basename: false, Sample: pathglob.Str{Off: 80, End: 97}, Bytes: 0x14523a00000000}, {Off: 17, End: 20, Basename: false, Sample: pathglob.Str{Off: 97, End: 112}, Bytes: 0x14523200000008}, {Off: 20, End: 24, Basename: false, Sample: pathglob.Str{Off: 124, End: 140}, Bytes: 0x58422000000000}, {Off: 24, End: 27, Basename: false, Sample: pathglob.Str{Off: 151, End: 164}, Bytes: 0x8d801200000000}, {Off: 27, End: 30, Basename: false, Sample: pathglob.Str{Off: 174, End: 190}, Bytes: 0x21883e80000000}, {Off: 30, End: 33, Basename: false, Sample: pathglob.Str{Off: 203, End: 219}, Bytes: 0x21a83e00000000}, {Off: 33, End: 36, Basename: false, Sample: pathglob.Str{Off: 232, End: 247}, Bytes: 0x21883e00000000}, {Off: 36, End: 39, Basename: false, Sample: pathglob.Str{Off: 259, End: 277}, Bytes: 0x244803880000000}, {Off: 39, End: 42, Basename: false, Sample: pathglob.Str{Off: 292, End: 310}, Bytes: 0x244a03800000000}, {Off: 42, End: 45, Basename: false, Sample: pathglob.Str{Off: 325, End: 342}, Bytes: 0x244803800000000}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 356, End: 368}, Bytes: 0x401c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 368, End: 382}, Bytes: 0x401c002800000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 382, End: 398}, Bytes: 0x4014523a00000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 398, End: 416}, Bytes: 0x4014523a00000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 416, End: 433}, Bytes: 0x4058422000000000}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 433, End: 447}, Bytes: 0x408d801200000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 447, End: 464}, Bytes: 0x4021883e80000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 464, End: 481}, Bytes: 0x4021a83e00000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 481, End: 500}, Bytes: 0x4244803880000000}, {Off: 75, End: 78, Basename: false, Need: pathglob.Str{Off: 356, End: 357}, Sample: pathglob.Str{Off: 500, End: 519}, Bytes: 0x4244a03800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 14}, {Lit: pathglob.Str{Off: 356, End: 357}, Off: 14, End: 24}},
+		HeadLens: 0x3,
+	},
+	pathsFold: pathglob.Set{
+		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xcredentialx*credential*/x/xcredentialx/x/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 49, End: 61}, Need: pathglob.Str{Off: 38, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 49, End: 61}, Need: pathglob.Str{Off: 38, End: 48}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 49, End: 61}, Need: pathglob.Str{Off: 38, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 94, End: 105}, Need: pathglob.Str{Off: 82, End: 91}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 118, End: 128}, Need: pathglob.Str{Off: 109, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 144, End: 157}, Need: pathglob.Str{Off: 132, End: 143}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 186}, Need: pathglob.Str{Off: 161, End: 172}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 201, End: 213}, Need: pathglob.Str{Off: 190, End: 200}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 231, End: 246}, Need: pathglob.Str{Off: 217, End: 230}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 264, End: 279}, Need: pathglob.Str{Off: 250, End: 263}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 296, End: 310}, Need: pathglob.Str{Off: 283, End: 295}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 13, End: 21}, Need: pathglob.Str{Off: 4, End: 10}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 49, End: 61}, Need: pathglob.Str{Off: 38, End: 48}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 49, End: 61}, Need: pathglob.Str{Off: 38, End: 48}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 94, End: 105}, Need: pathglob.Str{Off: 82, End: 91}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 118, End: 128}, Need: pathglob.Str{Off: 109, End: 117}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 144, End: 157}, Need: pathglob.Str{Off: 132, End: 143}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 186}, Need: pathglob.Str{Off: 161, End: 172}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 231, End: 246}, Need: pathglob.Str{Off: 217, End: 230}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 310, End: 311}, Lit: pathglob.Str{Off: 310, End: 311}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 11, End: 13}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 264, End: 279}, Need: pathglob.Str{Off: 250, End: 263}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Sample: pathglob.Str{Off: 0, End: 11}, Bytes: 0x1c002800000000}, {Off: 3, End: 7, Basename: false, Sample: pathglob.Str{Off: 21, End: 34}, Bytes: 0x1c002800000000}, {Off: 7, End: 10, Basename: false, Sample: pathglob.Str{Off: 0, End: 11}, Bytes: 0x1c002800000000}, {Off: 10, End: 13, Basename: false, Sample: pathglob.Str{Off: 34, End: 49}, Bytes: 0x14523a00000000}, {Off: 13, End: 17, Basename: false, Sample: pathglob.Str{Off: 61, End: 78}, Bytes: 0x14523a00000000}, {Off: 17, End: 20, Basename: false, Sample: pathglob.Str{Off: 34, End: 49}, Bytes: 0x14523a00000000}, {Off: 20, End: 24, Basename: false, Sample: pathglob.Str{Off: 78, End: 94}, Bytes: 0x58422000000000}, {Off: 24, End: 27, Basename: false, Sample: pathglob.Str{Off: 105, End: 118}, Bytes: 0x8d801200000000}, {Off: 27, End: 30, Basename: false, Sample: pathglob.Str{Off: 128, End: 144}, Bytes: 0x21883e80000000}, {Off: 30, End: 33, Basename: false, Sample: pathglob.Str{Off: 157, End: 173}, Bytes: 0x21a83e00000000}, {Off: 33, End: 36, Basename: false, Sample: pathglob.Str{Off: 186, End: 201}, Bytes: 0x21883e00000000}, {Off: 36, End: 39, Basename: false, Sample: pathglob.Str{Off: 213, End: 231}, Bytes: 0x244803880000000}, {Off: 39, End: 42, Basename: false, Sample: pathglob.Str{Off: 246, End: 264}, Bytes: 0x244a03800000000}, {Off: 42, End: 45, Basename: false, Sample: pathglob.Str{Off: 279, End: 296}, Bytes: 0x244803800000000}, {Off: 45, End: 48, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 310, End: 322}, Bytes: 0x401c002800000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 322, End: 336}, Bytes: 0x401c002800000000}, {Off: 52, End: 55, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 336, End: 352}, Bytes: 0x4014523a00000000}, {Off: 55, End: 59, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 352, End: 370}, Bytes: 0x4014523a00000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 370, End: 387}, Bytes: 0x4058422000000000}, {Off: 63, End: 66, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 387, End: 401}, Bytes: 0x408d801200000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 401, End: 418}, Bytes: 0x4021883e80000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 418, End: 435}, Bytes: 0x4021a83e00000000}, {Off: 72, End: 75, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 435, End: 454}, Bytes: 0x4244803880000000}, {Off: 75, End: 78, Basename: false, Need: pathglob.Str{Off: 310, End: 311}, Sample: pathglob.Str{Off: 454, End: 473}, Bytes: 0x4244a03800000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 14}, {Lit: pathglob.Str{Off: 310, End: 311}, Off: 14, End: 24}},
+		HeadLens: 0x3,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "x.example*.examplex.sample*.samplex.template*.templatex.dist*.distx.pub*.pubx.md*.mdx.html*.htmlx.py*.pyx.pyc*.pycx.js*.jsx.ts*.tsx.go*.gox.rs*.rsx.rb*.rbx.java*.javax.c*.cx.cc*.ccx.hpp*.hppx.so*.sox.a*.ax.o*.o/tmp/x**/usr/x/x/site-packages/x/x/dist-packages/x/x/node_modules/x/x/vendor/x/x/go/pkg/mod/x/x/.cargo/registry/x/proc/x/sys/x/dev/x~/go/pkg/mod/x",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 9, End: 18}, Lit: pathglob.Str{Off: 1, End: 9}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 26, End: 34}, Lit: pathglob.Str{Off: 19, End: 26}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 44, End: 54}, Lit: pathglob.Str{Off: 35, End: 44}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 60, End: 66}, Lit: pathglob.Str{Off: 55, End: 60}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 71, End: 76}, Lit: pathglob.Str{Off: 67, End: 71}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 80, End: 84}, Lit: pathglob.Str{Off: 77, End: 80}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 90, End: 96}, Lit: pathglob.Str{Off: 85, End: 90}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 100, End: 104}, Lit: pathglob.Str{Off: 97, End: 100}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 109, End: 114}, Lit: pathglob.Str{Off: 105, End: 109}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 118, End: 122}, Lit: pathglob.Str{Off: 115, End: 118}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 126, End: 130}, Lit: pathglob.Str{Off: 123, End: 126}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 134, End: 138}, Lit: pathglob.Str{Off: 131, End: 134}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 142, End: 146}, Lit: pathglob.Str{Off: 139, End: 142}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 150, End: 154}, Lit: pathglob.Str{Off: 147, End: 150}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 160, End: 166}, Lit: pathglob.Str{Off: 155, End: 160}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 169, End: 172}, Lit: pathglob.Str{Off: 167, End: 169}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 90, End: 93}, Lit: pathglob.Str{Off: 85, End: 87}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 176, End: 180}, Lit: pathglob.Str{Off: 173, End: 176}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 185, End: 190}, Lit: pathglob.Str{Off: 181, End: 185}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 194, End: 198}, Lit: pathglob.Str{Off: 191, End: 194}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 201, End: 204}, Lit: pathglob.Str{Off: 199, End: 201}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 207, End: 210}, Lit: pathglob.Str{Off: 205, End: 207}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 211, End: 214}, Lit: pathglob.Str{Off: 211, End: 214}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 219, End: 222}, Lit: pathglob.Str{Off: 219, End: 222}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 227, End: 240}, Lit: pathglob.Str{Off: 227, End: 240}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 245, End: 258}, Lit: pathglob.Str{Off: 245, End: 258}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 263, End: 275}, Lit: pathglob.Str{Off: 263, End: 275}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 286}, Lit: pathglob.Str{Off: 280, End: 286}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 134}, Lit: pathglob.Str{Off: 132, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 294, End: 297}, Lit: pathglob.Str{Off: 294, End: 297}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 268, End: 271}, Lit: pathglob.Str{Off: 268, End: 271}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 306, End: 312}, Lit: pathglob.Str{Off: 306, End: 312}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 313, End: 321}, Lit: pathglob.Str{Off: 313, End: 321}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 324, End: 328}, Lit: pathglob.Str{Off: 324, End: 328}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 334}, Lit: pathglob.Str{Off: 331, End: 334}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 337, End: 340}, Lit: pathglob.Str{Off: 337, End: 340}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 342, End: 343}, Lit: pathglob.Str{Off: 342, End: 343}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 132, End: 134}, Lit: pathglob.Str{Off: 132, End: 134}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 294, End: 297}, Lit: pathglob.Str{Off: 294, End: 297}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 268, End: 271}, Lit: pathglob.Str{Off: 268, End: 271}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 216, End: 218}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x101702200000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 18, End: 26}, Bytes: 0x9702200000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 44}, Bytes: 0x11702200000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 54, End: 60}, Bytes: 0x18421000000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 66, End: 71}, Bytes: 0x21400400000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 76, End: 80}, Bytes: 0x601000000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 84, End: 90}, Bytes: 0x10710000000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 96, End: 100}, Bytes: 0x201400000000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 104, End: 109}, Bytes: 0x201400800000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 114, End: 118}, Bytes: 0x8440000000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 122, End: 126}, Bytes: 0x18400000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 130, End: 134}, Bytes: 0xc08000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 138, End: 142}, Bytes: 0xc400000000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 146, End: 150}, Bytes: 0x4400400000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 154, End: 160}, Bytes: 0x40440200000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 166, End: 169}, Bytes: 0x400800000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 84, End: 87}, Bytes: 0x410000000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 172, End: 176}, Bytes: 0x400800000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 180, End: 185}, Bytes: 0x1410000000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 190, End: 194}, Bytes: 0x8c00000000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 198, End: 201}, Bytes: 0x400200000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 204, End: 207}, Bytes: 0xc00000000000}, {Off: 22, End: 25, Basename: false, Need: pathglob.Str{Off: 211, End: 214}, Sample: pathglob.Str{Off: 210, End: 216}, Bytes: 0x11200000000000}, {Off: 25, End: 28, Basename: false, Need: pathglob.Str{Off: 219, End: 222}, Sample: pathglob.Str{Off: 218, End: 224}, Bytes: 0x2c000000000000}, {Off: 28, End: 32, Basename: false, Need: pathglob.Str{Off: 227, End: 240}, Sample: pathglob.Str{Off: 224, End: 242}, Bytes: 0x192aaa00000000}, {Off: 32, End: 36, Basename: false, Need: pathglob.Str{Off: 245, End: 258}, Sample: pathglob.Str{Off: 242, End: 260}, Bytes: 0x192aba00000000}, {Off: 36, End: 40, Basename: false, Need: pathglob.Str{Off: 263, End: 275}, Sample: pathglob.Str{Off: 260, End: 277}, Bytes: 0x28f03080000000}, {Off: 40, End: 44, Basename: false, Need: pathglob.Str{Off: 280, End: 286}, Sample: pathglob.Str{Off: 277, End: 288}, Bytes: 0x44c03000000000}, {Off: 44, End: 50, Basename: false, Need: pathglob.Str{Off: 294, End: 297}, Sample: pathglob.Str{Off: 288, End: 303}, Bytes: 0x1a89000000000}, {Off: 50, End: 55, Basename: false, Need: pathglob.Str{Off: 313, End: 321}, Sample: pathglob.Str{Off: 303, End: 323}, Bytes: 0x21cc2aa00000000}, {Off: 55, End: 58, Basename: false, Need: pathglob.Str{Off: 324, End: 328}, Sample: pathglob.Str{Off: 323, End: 330}, Bytes: 0x5800800000000}, {Off: 58, End: 61, Basename: false, Need: pathglob.Str{Off: 331, End: 334}, Sample: pathglob.Str{Off: 330, End: 336}, Bytes: 0x208000000000000}, {Off: 61, End: 64, Basename: false, Need: pathglob.Str{Off: 337, End: 340}, Sample: pathglob.Str{Off: 336, End: 342}, Bytes: 0x40003000000000}, {Off: 64, End: 69, Basename: false, Need: pathglob.Str{Off: 294, End: 297}, Sample: pathglob.Str{Off: 342, End: 356}, Bytes: 0x4001a89000000000}},
+		Free:     22,
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 22, End: 33}, {Lit: pathglob.Str{Off: 342, End: 343}, Off: 33, End: 34}},
+		HeadLens: 0x3,
+	},
+}
+
+// defaultGlobs332 are the path patterns of rule secret-credential-shape.
+var defaultGlobs332 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3416,8 +3740,8 @@ var defaultGlobs326 = ruleGlobs{
 	},
 }
 
-// defaultGlobs327 are the path patterns of rule credential-config-shape.
-var defaultGlobs327 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule credential-config-shape.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4196,8 +4520,8 @@ var defaultGlobs327 = ruleGlobs{
 	},
 }
 
-// defaultGlobs370 are the path patterns of rule persistence-place.
-var defaultGlobs370 = ruleGlobs{
+// defaultGlobs376 are the path patterns of rule persistence-place.
+var defaultGlobs376 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -5715,8 +6039,8 @@ var defaultGlobs370 = ruleGlobs{
 	},
 }
 
-// defaultGlobs392 are the path patterns of rule credential-folder-search.
-var defaultGlobs392 = ruleGlobs{
+// defaultGlobs398 are the path patterns of rule credential-folder-search.
+var defaultGlobs398 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -5920,8 +6244,8 @@ var defaultGlobs392 = ruleGlobs{
 	},
 }
 
-// defaultGlobs393 are the path patterns of rule credential-system-search.
-var defaultGlobs393 = ruleGlobs{
+// defaultGlobs399 are the path patterns of rule credential-system-search.
+var defaultGlobs399 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6045,8 +6369,8 @@ var defaultGlobs393 = ruleGlobs{
 	},
 }
 
-// defaultGlobs397 are the path patterns of rule credential-name-config.
-var defaultGlobs397 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule credential-name-config.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6067,8 +6391,8 @@ var defaultGlobs397 = ruleGlobs{
 	},
 }
 
-// defaultGlobs398 are the path patterns of rule credential-folder-archive.
-var defaultGlobs398 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule credential-folder-archive.
+var defaultGlobs404 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6160,8 +6484,8 @@ var defaultGlobs398 = ruleGlobs{
 	},
 }
 
-// defaultGlobs399 are the path patterns of rule root-only-read.
-var defaultGlobs399 = ruleGlobs{
+// defaultGlobs405 are the path patterns of rule root-only-read.
+var defaultGlobs405 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6342,8 +6666,8 @@ var defaultGlobs399 = ruleGlobs{
 	},
 }
 
-// defaultGlobs411 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs411 = ruleGlobs{
+// defaultGlobs417 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs417 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6375,8 +6699,8 @@ var defaultGlobs411 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule chown-root-files.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs444 are the path patterns of rule chown-root-files.
+var defaultGlobs444 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6456,8 +6780,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs468 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs468 = ruleGlobs{
+// defaultGlobs474 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs474 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6478,8 +6802,8 @@ var defaultGlobs468 = ruleGlobs{
 	},
 }
 
-// defaultGlobs469 are the path patterns of rule secret-named-file.
-var defaultGlobs469 = ruleGlobs{
+// defaultGlobs475 are the path patterns of rule secret-named-file.
+var defaultGlobs475 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -6836,8 +7160,8 @@ var defaultGlobs469 = ruleGlobs{
 	},
 }
 
-// defaultGlobs470 are the path patterns of rule private-data-read.
-var defaultGlobs470 = ruleGlobs{
+// defaultGlobs476 are the path patterns of rule private-data-read.
+var defaultGlobs476 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7110,8 +7434,8 @@ var defaultGlobs470 = ruleGlobs{
 	},
 }
 
-// defaultGlobs471 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs471 = ruleGlobs{
+// defaultGlobs477 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs477 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7148,8 +7472,8 @@ var defaultGlobs471 = ruleGlobs{
 	},
 }
 
-// defaultGlobs472 are the path patterns of rule gate-project-any-program.
-var defaultGlobs472 = ruleGlobs{
+// defaultGlobs478 are the path patterns of rule gate-project-any-program.
+var defaultGlobs478 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7170,8 +7494,8 @@ var defaultGlobs472 = ruleGlobs{
 	},
 }
 
-// defaultGlobs523 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs523 = ruleGlobs{
+// defaultGlobs529 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs529 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7226,8 +7550,8 @@ var defaultGlobs523 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule quarantine-removed.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule quarantine-removed.
+var defaultGlobs534 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7242,8 +7566,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs560 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs560 = ruleGlobs{
+// defaultGlobs566 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs566 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7305,8 +7629,8 @@ var defaultGlobs560 = ruleGlobs{
 	},
 }
 
-// defaultGlobs562 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs562 = ruleGlobs{
+// defaultGlobs568 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs568 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8192,8 +8516,8 @@ var defaultGlobs562 = ruleGlobs{
 	},
 }
 
-// defaultGlobs610 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs610 = ruleGlobs{
+// defaultGlobs616 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs616 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8296,8 +8620,8 @@ var defaultGlobs610 = ruleGlobs{
 	},
 }
 
-// defaultGlobs643 are the path patterns of rule print-found-tree.
-var defaultGlobs643 = ruleGlobs{
+// defaultGlobs649 are the path patterns of rule print-found-tree.
+var defaultGlobs649 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8438,8 +8762,8 @@ var defaultGlobs643 = ruleGlobs{
 	},
 }
 
-// defaultGlobs681 are the path patterns of rule home-search-found.
-var defaultGlobs681 = ruleGlobs{
+// defaultGlobs687 are the path patterns of rule home-search-found.
+var defaultGlobs687 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8524,8 +8848,8 @@ var defaultGlobs681 = ruleGlobs{
 	},
 }
 
-// defaultGlobs720 are the path patterns of rule acl-root-files.
-var defaultGlobs720 = ruleGlobs{
+// defaultGlobs726 are the path patterns of rule acl-root-files.
+var defaultGlobs726 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8614,8 +8938,8 @@ var defaultGlobs720 = ruleGlobs{
 	},
 }
 
-// defaultGlobs764 are the path patterns of rule inplace-outside-project.
-var defaultGlobs764 = ruleGlobs{
+// defaultGlobs770 are the path patterns of rule inplace-outside-project.
+var defaultGlobs770 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

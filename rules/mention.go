@@ -284,22 +284,23 @@ func (s *Set) secretKept(r *rule, v *cmdView) bool {
 // onlySubstitutions reports whether a sed script is nothing but s
 // commands whose flags write nowhere (g, p, i, I, m, M, a count): a w in
 // their text is a letter of the pattern or the replacement
-// (s/hf_abc...xyz/<token>/g), not sed's w command. Anything else (an
-// address, another command, the w or e flag) is not.
+// (s/hf_abc...xyz/<token>/g), not sed's w command. A line-number
+// address (30s/a/b/, 1,$s/a/b/) picks lines and writes nothing. Anything
+// else (a pattern address, another command, the w or e flag) is not.
 func onlySubstitutions(script string) bool {
 	rest := strings.TrimSpace(script)
-	// A bracket expression may hold the delimiter (s/[/]/x/), which
-	// would move where the flags are: not read here.
-	if rest == "" || strings.Contains(rest, "[") {
+	if rest == "" {
 		return false
 	}
 	for rest != "" {
+		rest = strings.TrimLeft(rest, "0123456789$,")
 		if len(rest) < 2 || rest[0] != 's' || rest[1] == '\\' || rest[1] == '\n' || rest[1] == ' ' {
 			return false
 		}
 		delim := rest[1]
 		i := 2
 		for part := 0; part < 2; part++ {
+			start := i
 			for ; i < len(rest) && rest[i] != delim; i++ {
 				if rest[i] == '\n' {
 					return false
@@ -311,6 +312,13 @@ func onlySubstitutions(script string) bool {
 			if i >= len(rest) {
 				return false
 			}
+			// GNU sed ends the pattern at the first bare delimiter;
+			// POSIX lets a bracket expression hold one (s/[/]/x/), which
+			// would move where the flags are. Read only a pattern whose
+			// brackets close before its end, where the two agree.
+			if part == 0 && !bracketsClosed(rest[start:i]) {
+				return false
+			}
 			i++
 		}
 		for ; i < len(rest) && !strings.ContainsRune(";\n", rune(rest[i])); i++ {
@@ -319,6 +327,41 @@ func onlySubstitutions(script string) bool {
 			}
 		}
 		rest = strings.TrimLeft(rest[i:], "; \t\n")
+	}
+	return true
+}
+
+// bracketsClosed reports whether every bracket expression of a sed
+// pattern ([^'], []a], [[:alpha:]_]) closes inside it, so that no
+// delimiter could have stood in one.
+func bracketsClosed(re string) bool {
+	for i := 0; i < len(re); i++ {
+		switch re[i] {
+		case '\\':
+			i++
+		case '[':
+			i++
+			if i < len(re) && re[i] == '^' {
+				i++
+			}
+			if i < len(re) && re[i] == ']' {
+				i++ // a first ] is a member
+			}
+			for ; i < len(re) && re[i] != ']'; i++ {
+				// A class, collating symbol or equivalence ([:alpha:],
+				// [.-.], [=a=]) ends with its own mark and ].
+				if re[i] == '[' && i+1 < len(re) && strings.IndexByte(":.=", re[i+1]) >= 0 {
+					end := strings.Index(re[i+2:], string(re[i+1])+"]")
+					if end < 0 {
+						return false
+					}
+					i += 2 + end + 1
+				}
+			}
+			if i >= len(re) {
+				return false
+			}
+		}
 	}
 	return true
 }
