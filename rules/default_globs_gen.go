@@ -110,20 +110,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs523
 	case 528:
 		return &defaultGlobs528
-	case 560:
-		return &defaultGlobs560
-	case 562:
-		return &defaultGlobs562
-	case 610:
-		return &defaultGlobs610
-	case 643:
-		return &defaultGlobs643
-	case 681:
-		return &defaultGlobs681
-	case 720:
-		return &defaultGlobs720
-	case 764:
-		return &defaultGlobs764
+	case 571:
+		return &defaultGlobs571
+	case 573:
+		return &defaultGlobs573
+	case 621:
+		return &defaultGlobs621
+	case 654:
+		return &defaultGlobs654
+	case 692:
+		return &defaultGlobs692
+	case 731:
+		return &defaultGlobs731
+	case 775:
+		return &defaultGlobs775
 	}
 	return nil
 }
@@ -7242,8 +7242,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs560 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs560 = ruleGlobs{
+// defaultGlobs571 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs571 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7305,8 +7305,8 @@ var defaultGlobs560 = ruleGlobs{
 	},
 }
 
-// defaultGlobs562 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs562 = ruleGlobs{
+// defaultGlobs573 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs573 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8192,8 +8192,8 @@ var defaultGlobs562 = ruleGlobs{
 	},
 }
 
-// defaultGlobs610 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs610 = ruleGlobs{
+// defaultGlobs621 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs621 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8296,8 +8296,8 @@ var defaultGlobs610 = ruleGlobs{
 	},
 }
 
-// defaultGlobs643 are the path patterns of rule print-found-tree.
-var defaultGlobs643 = ruleGlobs{
+// defaultGlobs654 are the path patterns of rule print-found-tree.
+var defaultGlobs654 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8438,8 +8438,8 @@ var defaultGlobs643 = ruleGlobs{
 	},
 }
 
-// defaultGlobs681 are the path patterns of rule home-search-found.
-var defaultGlobs681 = ruleGlobs{
+// defaultGlobs692 are the path patterns of rule home-search-found.
+var defaultGlobs692 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8524,8 +8524,8 @@ var defaultGlobs681 = ruleGlobs{
 	},
 }
 
-// defaultGlobs720 are the path patterns of rule acl-root-files.
-var defaultGlobs720 = ruleGlobs{
+// defaultGlobs731 are the path patterns of rule acl-root-files.
+var defaultGlobs731 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8614,8 +8614,8 @@ var defaultGlobs720 = ruleGlobs{
 	},
 }
 
-// defaultGlobs764 are the path patterns of rule inplace-outside-project.
-var defaultGlobs764 = ruleGlobs{
+// defaultGlobs775 are the path patterns of rule inplace-outside-project.
+var defaultGlobs775 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
