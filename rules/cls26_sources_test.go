@@ -98,6 +98,76 @@ func TestTwentySixthRoundUnknownSources(t *testing.T) {
 	})
 }
 
+// TestTwentySixthRoundSubcommandHelp checks that -h or --help asked of a
+// deploy, delete or publish subcommand passes (each CLI's own help
+// option where its argument parser reads it anywhere: fly, heroku, kubectl, helm, gh,
+// npm, pulumi, terraform), while -h handed a value (psql's host,
+// redis-cli's host, gsutil's header) is no help and keeps the command
+// held, as does the same subcommand run for real.
+func TestTwentySixthRoundSubcommandHelp(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"help", `fly deploy -h`, "pass"},
+		{"help", `kubectl -n web delete -h`, "pass"},
+		{"help", `heroku apps:destroy -h`, "pass"},
+		{"help", `kubectl delete -h`, "pass"},
+		{"help", `helm uninstall -h`, "pass"},
+		{"help", `gh release delete -h`, "pass"},
+		{"help", `npm publish -h`, "pass"},
+		{"help", `pulumi destroy -h`, "pass"},
+		{"help", `pulumi up --help`, "pass"},
+		{"help", `terraform destroy -h`, "pass"},
+		{"not help", `kubectl delete pod web-1 -h`, "held"},
+		{"not help", `helm uninstall web -h`, "held"},
+		{"not help", `fly deploy --app web-prod`, "held"},
+		{"not help", `az group delete -n prod-rg --yes`, "held"},
+		{"not help", `az group delete -n prod-rg -h x`, "held"},
+		{"not help", `aws s3 rm s3://prod-bucket/x --recursive`, "held"},
+		{"not help", `heroku apps:destroy -a web-prod --confirm web-prod`, "held"},
+		{"not help", `npm publish --access public`, "held"},
+		{"not help", `pulumi destroy --yes -s prod`, "held"},
+		{"not help", `gsutil -h Cache-Control:no-cache rm gs://prod-bucket/x`, "held"},
+		{"not help", `redis-cli -h cache.prod.x.example FLUSHALL`, "held"},
+		{"not help", `psql -h db.prod.x.example -c 'DROP TABLE users'`, "held"},
+	})
+}
+
+// TestTwentySixthRoundLocalDatabases checks that dropping, emptying or
+// restoring over a database on this machine's server passes whatever
+// the client (dropdb, pg_restore --clean, a DELETE through psql or
+// mysql), as psql's DROP does there (sql-drop), while the same command
+// against another host, or with no host named (PGHOST may say any),
+// stays held.
+func TestTwentySixthRoundLocalDatabases(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"local", `dropdb -h localhost --if-exists app_test`, "pass"},
+		{"local", `dropdb --host=127.0.0.1 -U postgres app_dev`, "pass"},
+		{"local", `pg_restore -h localhost -d app_dev --clean --if-exists db/dump.pgdump`, "pass"},
+		{"local", `psql -h localhost -d app_dev -c 'DELETE FROM events'`, "pass"},
+		{"local", `mysql -h 127.0.0.1 -u root app_test -e 'DELETE FROM orders'`, "pass"},
+		{"local", `psql -h localhost -d app_dev -c 'DROP TABLE events'`, "pass"},
+		{"elsewhere", `dropdb -h db.prod.x.example app`, "held"},
+		{"elsewhere", `dropdb app`, "held"},
+		{"elsewhere", `dropdb -h localhost -h db.x.example app`, "held"},
+		{"elsewhere", `dropdb -h "$DB_HOST" app_dev`, "held"},
+		{"elsewhere", `pg_restore -h db.prod.x.example -d app --clean dump.pgdump`, "held"},
+		{"elsewhere", `pg_restore -d app --clean dump.pgdump`, "held"},
+		{"elsewhere", `psql -h db.prod.x.example -d app -c 'DELETE FROM events'`, "held"},
+		{"elsewhere", `psql -d app_dev -c 'DELETE FROM events'`, "held"},
+		{"elsewhere", `mysql -h 10.0.0.5 app_test -e 'DELETE FROM orders'`, "held"},
+		{"elsewhere", `psql -h localhost -c "COPY t TO PROGRAM 'id'"`, "held"},
+	})
+}
+
 // TestTwentySixthRoundDependencyUpdates checks that updating the
 // project's dependencies is yellow, as installing them is (DESIGN.md's
 // tier table): each tool's own verb for it, beside the same tool's
