@@ -168,6 +168,28 @@ func TestTwentySixthRoundLocalDatabases(t *testing.T) {
 	})
 }
 
+// TestTwentySixthRoundHostingLocalVerbs checks that a hosting CLI's
+// verbs that serve, build or run functions on this machine (netlify
+// functions:serve and functions:build, firebase functions:shell) pass,
+// beside the deploys of the same CLIs, which stay held.
+func TestTwentySixthRoundHostingLocalVerbs(t *testing.T) {
+	const home, cwd = "/home/dev", "/home/dev/code/app"
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, cwd, home, []tierCase{
+		{"local", `netlify functions:serve --port 9999`, "pass"},
+		{"local", `netlify functions:build --src netlify/functions --functions .netlify/functions`, "pass"},
+		{"local", `firebase functions:shell`, "pass"},
+		{"local", `firebase serve --only hosting`, "pass"},
+		{"deploy", `netlify deploy --prod`, "held"},
+		{"deploy", `netlify functions:serve --port 9999 && netlify deploy --prod`, "held"},
+		{"deploy", `firebase deploy --only functions`, "held"},
+		{"deploy", `firebase functions:delete api --force`, "held"},
+	})
+}
+
 // TestTwentySixthRoundDependencyUpdates checks that updating the
 // project's dependencies is yellow, as installing them is (DESIGN.md's
 // tier table): each tool's own verb for it, beside the same tool's
