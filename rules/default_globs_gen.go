@@ -114,20 +114,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs529
 	case 534:
 		return &defaultGlobs534
-	case 566:
-		return &defaultGlobs566
-	case 568:
-		return &defaultGlobs568
-	case 616:
-		return &defaultGlobs616
-	case 649:
-		return &defaultGlobs649
-	case 687:
-		return &defaultGlobs687
-	case 726:
-		return &defaultGlobs726
-	case 770:
-		return &defaultGlobs770
+	case 577:
+		return &defaultGlobs577
+	case 579:
+		return &defaultGlobs579
+	case 627:
+		return &defaultGlobs627
+	case 660:
+		return &defaultGlobs660
+	case 698:
+		return &defaultGlobs698
+	case 737:
+		return &defaultGlobs737
+	case 781:
+		return &defaultGlobs781
 	}
 	return nil
 }
@@ -7566,8 +7566,8 @@ var defaultGlobs534 = ruleGlobs{
 	},
 }
 
-// defaultGlobs566 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs566 = ruleGlobs{
+// defaultGlobs577 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs577 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7629,8 +7629,8 @@ var defaultGlobs566 = ruleGlobs{
 	},
 }
 
-// defaultGlobs568 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs568 = ruleGlobs{
+// defaultGlobs579 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs579 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8516,8 +8516,8 @@ var defaultGlobs568 = ruleGlobs{
 	},
 }
 
-// defaultGlobs616 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs616 = ruleGlobs{
+// defaultGlobs627 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs627 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8620,8 +8620,8 @@ var defaultGlobs616 = ruleGlobs{
 	},
 }
 
-// defaultGlobs649 are the path patterns of rule print-found-tree.
-var defaultGlobs649 = ruleGlobs{
+// defaultGlobs660 are the path patterns of rule print-found-tree.
+var defaultGlobs660 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8762,8 +8762,8 @@ var defaultGlobs649 = ruleGlobs{
 	},
 }
 
-// defaultGlobs687 are the path patterns of rule home-search-found.
-var defaultGlobs687 = ruleGlobs{
+// defaultGlobs698 are the path patterns of rule home-search-found.
+var defaultGlobs698 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -8848,8 +8848,8 @@ var defaultGlobs687 = ruleGlobs{
 	},
 }
 
-// defaultGlobs726 are the path patterns of rule acl-root-files.
-var defaultGlobs726 = ruleGlobs{
+// defaultGlobs737 are the path patterns of rule acl-root-files.
+var defaultGlobs737 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -8938,8 +8938,8 @@ var defaultGlobs726 = ruleGlobs{
 	},
 }
 
-// defaultGlobs770 are the path patterns of rule inplace-outside-project.
-var defaultGlobs770 = ruleGlobs{
+// defaultGlobs781 are the path patterns of rule inplace-outside-project.
+var defaultGlobs781 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

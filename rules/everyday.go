@@ -33,6 +33,13 @@ func asksHelp(v *cmdView, sub wordsPattern, rest []parser.Word) bool {
 			return false
 		case "--help":
 			return true
+		case "-h":
+			// The same parsers read -h as --help (cobra, gcloud, az,
+			// docker, Go's flag package), but git only as a whole
+			// command's one option and gsutil as a header.
+			if !f.hasValue && name != "git" && name != "gsutil" {
+				return true
+			}
 		}
 	}
 	return false
@@ -40,12 +47,12 @@ func asksHelp(v *cmdView, sub wordsPattern, rest []parser.Word) bool {
 
 // helpParser reports whether a CLI reads --help anywhere before "--" and
 // then prints help alone, from its documentation: git (parse-options and
-// git help), cobra's programs, gcloud, az, and docker's and podman's
+// git help), cobra's programs (pulumi among them), gcloud, az, and docker's and podman's
 // subcommands.
 func helpParser(name string) bool {
 	switch name {
 	case "git", "kubectl", "oc", "helm", "gcloud", "gsutil", "az", "docker", "podman", "nerdctl", "terraform", "tofu",
-		"doctl", "flyctl", "fly", "gh", "glab", "nomad", "consul", "vault", "kind", "minikube", "eksctl", "rclone", "hugo":
+		"doctl", "flyctl", "fly", "gh", "glab", "nomad", "consul", "vault", "kind", "minikube", "eksctl", "rclone", "hugo", "pulumi":
 		return true
 	}
 	return false

@@ -704,7 +704,9 @@ func (v *cmdView) lowersBy(ruleFlags []string) bool {
 		if !slices.ContainsFunc(ruleFlags, func(rf string) bool { return flagMatches(rf, f) }) {
 			continue
 		}
-		if versionFlag(f.name) && (f.hasValue || v.wordAfter(f.span)) {
+		// -h asks for help only when nothing is handed to it: with a
+		// value it is another option (psql -h HOST, gsutil -h HEADER).
+		if (versionFlag(f.name) || f.name == "-h") && (f.hasValue || v.wordAfter(f.span)) {
 			continue
 		}
 		if v.cmd.RunsProgram && f.span.Start >= v.cmd.Program.Start {

@@ -205,6 +205,14 @@ func (s *Set) view(c *parser.Command) *cmdView {
 		switch {
 		case sp != nil && sp.singleDash:
 			f := flagUse{name: val, span: w.Span}
+			// -name=value is the option with its value, as Go's flag
+			// package reads it (terraform init -plugin-dir=DIR): rule
+			// flags "NAME=GLOB" need the value apart.
+			if name, value, eq := strings.Cut(val, "="); eq && len(name) > 1 {
+				f.name, f.value, f.hasValue, f.dynamic, f.valueSpan = name, value, true, w.Dynamic, w.Span
+				mark(&f)
+				continue
+			}
 			if findExecFlags.Get()[val] {
 				for i+1 < len(args) && args[i+1].Value != ";" && args[i+1].Value != "+" {
 					i++
