@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"net/url"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -222,8 +223,24 @@ func loopbackV4(host string) bool {
 // (localhost:5000/app). A command with no target named is not local.
 func targetIsLocal(v *cmdView) bool {
 	ts := targetValues(v.cmd)
+	libpq := libpqClient(v.cmd.Name)
+	if libpq {
+		more, known := libpqConnTargets(v)
+		if !known {
+			return false
+		}
+		ts = append(ts, more...)
+	}
 	for _, w := range v.pos {
 		x := strings.ToLower(w.Value)
+		if libpq {
+			// A libpq client's operand is a database's name or a
+			// connection string (read above): localhost:5432 is a name.
+			if isURL(x) {
+				ts = append(ts, w)
+			}
+			continue
+		}
 		if strings.HasPrefix(x, "localhost:") || strings.HasPrefix(x, "localhost/") || strings.HasPrefix(x, "127.0.0.1:") {
 			ts = append(ts, parser.Word{Value: x})
 		} else if strings.HasPrefix(x, "local/") {
@@ -256,6 +273,51 @@ func targetIsLocal(v *cmdView) bool {
 		}
 	}
 	return true
+}
+
+// libpqClient reports whether a program connects through libpq, which
+// reads its database (-d, --dbname, the operand) as a connection string.
+func libpqClient(name string) bool {
+	switch path.Base(name) {
+	case "psql", "pg_restore", "pg_dump", "pg_dumpall", "dropdb", "dropuser", "createdb", "createuser",
+		"vacuumdb", "reindexdb", "clusterdb", "pgbench":
+		return true
+	}
+	return false
+}
+
+// conninfoHost finds the host= and hostaddr= of a libpq connection
+// string (host=db.example dbname=app).
+var conninfoHost = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|\s)(?:host|hostaddr)\s*=\s*'?([^\s']*)`)
+}}
+
+// libpqConnTargets returns the hosts a libpq client's connection string
+// names: its host= or hostaddr=, which win over -h ("psql -h localhost
+// 'host=db.example'" connects to db.example), and PGHOSTADDR, where
+// libpq connects whatever the host's name. known is false when the
+// database word is a variable: it may be a connection string to anywhere.
+func libpqConnTargets(v *cmdView) (ts []parser.Word, known bool) {
+	words := slices.Clone(v.pos)
+	for _, f := range v.flags {
+		if f.hasValue && (f.name == "-d" || f.name == "--dbname") {
+			words = append(words, parser.Word{Value: f.value, Dynamic: f.dynamic, Span: f.valueSpan})
+		}
+	}
+	for _, w := range words {
+		if w.Dynamic {
+			return nil, false
+		}
+		for _, m := range conninfoHost.Get().FindAllStringSubmatch(w.Value, -1) {
+			ts = append(ts, parser.Word{Value: m[1], Span: w.Span})
+		}
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		if as.Name == "PGHOSTADDR" {
+			ts = append(ts, parser.Word{Value: as.Value.Value, Dynamic: as.Value.Dynamic, Span: as.Span})
+		}
+	}
+	return ts, true
 }
 
 // setsAliasHost reports whether a command's environment names an

@@ -1,0 +1,49 @@
+package rules_test
+
+import "testing"
+
+// A database client told localhost (-h localhost) may still connect
+// elsewhere: a connection string among its operands or in -d names its
+// own host, hostaddr (PGHOSTADDR) is where libpq connects whatever the
+// host's name says, and a libpq client's operand localhost:5432 is a
+// database's name, not a host.
+func TestRedteam15cLocalDatabase(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"db-conninfo", `pg_restore --clean -h localhost -d "host=db.corp.example dbname=app" dump.pgc`, "held"},
+		{"db-conninfo", `psql -h localhost "host=db.corp.example dbname=app" -c 'DELETE FROM users'`, "held"},
+		{"db-conninfo", `psql -h localhost -d 'dbname=app host=10.1.2.3' -c 'DELETE FROM users'`, "held"},
+		{"db-conninfo", `psql -h localhost -d "hostaddr=10.1.2.3 dbname=app" -c 'UPDATE users SET admin = true'`, "held"},
+		{"db-conninfo", `psql -h localhost --dbname="host=db.corp.example" -c 'DELETE FROM users'`, "held"},
+		{"db-conninfo", `psql -h localhost -d "$DATABASE_URL" -c 'DELETE FROM users'`, "held"},
+		{"db-hostaddr", `PGHOSTADDR=10.1.2.3 dropdb -h localhost app`, "held"},
+		{"db-hostaddr", `PGHOSTADDR=10.1.2.3 psql -h localhost -c 'DELETE FROM users'`, "held"},
+		{"db-hostaddr", `export PGHOSTADDR=10.1.2.3; dropdb -h localhost app`, "held"},
+		{"db-two-hosts", `dropdb -h localhost --host=db.corp.example app`, "held"},
+		{"db-two-hosts", `PGHOST=db.corp.example dropdb app`, "held"},
+		{"db-joined", `dropdb -hdb.corp.example app`, "held"},
+		{"db-operand", `dropdb localhost:5432`, "held"},
+		{"db-operand", `psql -c 'DELETE FROM users' localhost:5432`, "held"},
+		{"db-service", `PGSERVICE=prod dropdb app`, "held"},
+		{"db-url", `psql -h localhost postgres://db.corp.example/app -c 'DELETE FROM users'`, "held"},
+		{"db-mysql", `mysql -h localhost -h db.corp.example -e 'DELETE FROM users'`, "held"},
+		// Twins that stay.
+		{"db-local", `dropdb -h localhost app_test`, "pass"},
+		{"db-local", `psql -h localhost -d app_dev -c 'DELETE FROM sessions'`, "pass"},
+		{"db-local", `pg_restore --clean -h 127.0.0.1 -d app_dev dump.pgc`, "pass"},
+		{"db-local", `psql -h localhost -d "host=localhost dbname=app_dev" -c 'DELETE FROM sessions'`, "pass"},
+		{"db-local", `psql postgres://localhost/app_dev -c 'DELETE FROM sessions'`, "pass"},
+	})
+}
+
+// Open: a forward opened earlier in the same script (ssh -L, kubectl
+// port-forward, a cloud SQL proxy) makes localhost another host; a
+// command is judged alone, so its -h localhost still reads as this
+// machine.
+func TestRedteam15cOpenForwards(t *testing.T) {
+	t.Skip("open: localhost behind a forward opened in the same script")
+	checkScratch(t, false, []tierCase{
+		{"db-tunnel", `ssh -f -N -L 5432:db.corp.example:5432 bastion.corp.example && dropdb -h localhost app`, "held"},
+		{"db-tunnel", `kubectl port-forward svc/postgres 5432:5432 & sleep 2; dropdb -h localhost app`, "held"},
+		{"db-tunnel", `cloud-sql-proxy acme:us-central1:prod & sleep 3; dropdb -h 127.0.0.1 app`, "held"},
+	})
+}
