@@ -68,9 +68,11 @@ func targetValues(c *parser.Command) []parser.Word {
 			next = &args[i+1]
 		}
 		switch {
-		// kubectl, oc and helm take the namespace as -n.
+		// kubectl, oc and helm take the namespace as -n; firebase its
+		// project as -P (firebase --help).
 		case short && (name == "h" || name == "H") || !short && targetOptions.Get()[name] ||
-			short && name == "n" && (c.Name == "kubectl" || c.Name == "oc" || c.Name == "helm"):
+			short && name == "n" && (c.Name == "kubectl" || c.Name == "oc" || c.Name == "helm") ||
+			short && name == "P" && path.Base(c.Name) == "firebase":
 			switch {
 			case eq:
 				out = append(out, parser.Word{Value: value, Span: args[i].Span})
