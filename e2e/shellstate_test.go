@@ -80,10 +80,11 @@ func withArgs(a *agent, more []string) *agent {
 // stateAppend is the command whose tier depends on its folder.
 const stateAppend = "echo shellstate >> .bashrc"
 
-// TestShellStateBetweenCalls: call 1 cd HOME, call 2 export a variable,
-// call 3 append to a relative .bashrc, call 4 show the folder and the
+// TestShellStateBetweenCalls: call 1 cd HOME and export a variable,
+// call 2 append to a relative .bashrc, call 3 show the folder and the
 // variable. The append is held where the shell is in HOME, and runs in
 // the project where it is not; the test's ~/.bashrc survives either way.
+// (Three calls: opencode takes half a minute for each.)
 func TestShellStateBetweenCalls(t *testing.T) {
 	for _, sa := range stateAgents {
 		t.Run(sa.name, func(t *testing.T) {
@@ -96,8 +97,7 @@ func TestShellStateBetweenCalls(t *testing.T) {
 			var results []mockmodel.Result
 			keep := func(res mockmodel.Result) { results = append(results, res) }
 			tw.play([]toolStep{
-				{reply: call("cd " + tw.home), check: keep},
-				{reply: call("export E2E_STATE=kept"), check: keep},
+				{reply: call("cd " + tw.home + "; export E2E_STATE=kept"), check: keep},
 				{reply: call(stateAppend), check: keep},
 				{reply: call(`pwd; echo "state=${E2E_STATE:-unset}"`), check: keep},
 			})
@@ -106,14 +106,14 @@ func TestShellStateBetweenCalls(t *testing.T) {
 				a = withArgs(a, sa.cliArgs(tw))
 			}
 			tw.run(a, hook)
-			if len(results) != 4 {
-				t.Fatalf("%d tool results, want 4:\n%s", len(results), tw.requestLog())
+			if len(results) != 3 {
+				t.Fatalf("%d tool results, want 3:\n%s", len(results), tw.requestLog())
 			}
 			if got := tw.read(tw.bashrc); got != bashrcText {
 				t.Errorf("~/.bashrc changed: %q", got)
 			}
 
-			shown := results[3].Output
+			shown := results[2].Output
 			keptFolder := !strings.Contains(shown, tw.work) && strings.Contains(shown, tw.home)
 			keptVars := strings.Contains(shown, "state=kept")
 			if keptFolder != sa.keepsFolder || keptVars != sa.keepsVars {
@@ -131,8 +131,8 @@ func TestShellStateBetweenCalls(t *testing.T) {
 			switch {
 			case keptFolder && verdict != "hold":
 				t.Errorf("the append ran from HOME and gatesh's verdict was %q, want hold (judged in the wrong folder)", verdict)
-			case keptFolder && heldID(results[2]) == "":
-				t.Errorf("the append was not held; the model received:\n%q", results[2].Output)
+			case keptFolder && heldID(results[1]) == "":
+				t.Errorf("the append was not held; the model received:\n%q", results[1].Output)
 			case !keptFolder && (verdict != "auto_pass" || inProject != "shellstate\n"):
 				t.Errorf("the append was judged %q, and the project's .bashrc holds %q; want it passed and run in the project", verdict, inProject)
 			}
