@@ -21,7 +21,7 @@ func TestCls25FindPatternThroughXargs(t *testing.T) {
 		{"find-clean", `find src tests -type d -name '*.egg-info' | xargs rm -rf`, "pass"},
 		{"find-clean", `find . -name '*.py' | xargs grep -n "def main"`, "pass"},
 		{"find-clean", `find . -name '*.md' | head -3 | xargs wc -l`, "pass"},
-		{"find-clean", `rm -rf src/*.pyc tests/*.pyo`, "pass"},
+		{"find-clean", `rm -rf src/*.pyc tests/*.pyc`, "pass"},
 		{"find-clean", `rm -rf src/*.py`, "held"},
 		{"find-clean", `rm -rf ~/lib/*.pyc`, "held"},
 		// Same shape, and held: sources, everything, secrets by their
