@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"net"
 	"strings"
 
 	"gatesh/toolcall"
@@ -83,8 +82,15 @@ func endpointHost(v string) string {
 	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "|") || strings.ContainsAny(v, " \t") {
 		return ""
 	}
-	host, _, err := net.SplitHostPort(v)
-	if err != nil {
+	// HOST:PORT, or [V6]:PORT; a bare address names no port to reach.
+	i := strings.LastIndexByte(v, ':')
+	if i < 0 {
+		return ""
+	}
+	host := v[:i]
+	if strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]") {
+		host = host[1 : len(host)-1]
+	} else if strings.Contains(host, ":") {
 		return ""
 	}
 	return strings.ToLower(host)
