@@ -307,7 +307,10 @@ func TestModelNeverStartedUnlessConsulted(t *testing.T) {
 func TestModelProgramHangingOrMissing(t *testing.T) {
 	h := newHarness(t)
 	h.r.classify = loadRules
-	writeModelConfig(t, h.home, "http://127.0.0.1:1", "timeout = \"200ms\"\n")
+	// The timeout leaves the hanging program the time to start and write
+	// its pid on a loaded machine; it never ends by itself, whatever the
+	// timeout.
+	writeModelConfig(t, h.home, "http://127.0.0.1:1", "timeout = \"5s\"\n")
 	lastModel := func() string {
 		data, err := os.ReadFile(filepath.Join(h.home, "audit.jsonl"))
 		must(t, err)
