@@ -13,6 +13,7 @@ import (
 	"gatesh/hub/store"
 	"gatesh/internal/pgtest"
 	"gatesh/internal/slacktest"
+	"gatesh/internal/waitfor"
 	"gatesh/queue"
 	"gatesh/teamapi"
 )
@@ -63,7 +64,7 @@ func newSlackHub(t *testing.T) *slackHub {
 	t.Cleanup(st.Close)
 	h.st = st
 	_, h.pub, _ = st.Team(context.Background())
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	return h
 }
 
@@ -128,7 +129,7 @@ func (h *slackHub) refusals(id string) []string {
 
 func (h *slackHub) waitRefusal(id, want string) {
 	h.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(h.t)
 	for {
 		for _, r := range h.refusals(id) {
 			if strings.Contains(r, want) {
@@ -146,7 +147,7 @@ func (h *slackHub) waitRefusal(id, want string) {
 func (h *slackHub) says(channel, ts, want string) slacktest.Message {
 	h.t.Helper()
 	var got slacktest.Message
-	h.sl.Wait("the message to say "+want, 15*time.Second, func() bool {
+	h.sl.Wait("the message to say "+want, func() bool {
 		for _, m := range h.sl.Messages(channel) {
 			if m.TS == ts {
 				got = m
@@ -197,7 +198,7 @@ func TestSlackTeam(t *testing.T) {
 	var m slacktest.Message
 	// The quorum is set after the push, so the message may first be posted
 	// as needing one approver; the app updates it.
-	h.sl.Wait("the ci request's message in #gatesh-ci, with its quorum", 20*time.Second, func() bool {
+	h.sl.Wait("the ci request's message in #gatesh-ci, with its quorum", func() bool {
 		var ok bool
 		m, ok = h.sl.Find("CCI", "Request: "+r.ID)
 		return ok && strings.Contains(slacktest.Text(m.Blocks), "0 of the 2 needed")
@@ -212,7 +213,7 @@ func TestSlackTeam(t *testing.T) {
 	if b := slacktest.Buttons(m.Blocks); len(b) != 2 || b[0].Value != ci+"/"+r.ID+" "+r.Subject {
 		t.Errorf("buttons %+v: want the machine, the request and its subject digest", b)
 	}
-	h.sl.Wait("the web request's message in the default channel", 20*time.Second, func() bool {
+	h.sl.Wait("the web request's message in the default channel", func() bool {
 		_, ok := h.sl.Find("CGATESH", "Request: "+other.ID)
 		return ok
 	})

@@ -192,11 +192,19 @@ func TestDoneClaimIsNotBelieved(t *testing.T) {
 // The deadline is one limit for the whole run: a hanging worker and its
 // child get SIGTERM, then SIGKILL after the grace period.
 func TestDeadlineKillsHangingWorkerAndChildren(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.plan(turn{Write: map[string]string{"work.txt": "started\n"}, Child: true, Hang: true})
 	s := f.spec(verifyOK)
-	s.Deadline = 3 * time.Second
+	// What the test measures is what happens at the deadline, not how soon
+	// it comes: the deadline leaves the baseline verifier and the worker's
+	// start (a race-built test binary, on a loaded machine) the time to be
+	// ready, so that the SIGTERM finds the worker's handler in place.
+	s.Deadline = setupTime
 	out := f.run(s)
+	if _, err := os.Stat(filepath.Join(f.state, "hang-1.pid")); err != nil {
+		t.Fatalf("the worker was not ready (no hang-1.pid) when the deadline of %s came: %v", s.Deadline, err)
+	}
 	p := f.expect(out, loop.Deadline, "")
 	it := p.Iterations[0]
 	if !it.Worker.TimedOut || it.Worker.Signal != "killed" {
@@ -227,11 +235,13 @@ func TestDeadlineNotReached(t *testing.T) {
 }
 
 func TestDeadlineStopsHangingVerifier(t *testing.T) {
+	t.Parallel()
 	t.Run("before the first turn", func(t *testing.T) {
+		t.Parallel()
 		f := newFixture(t)
 		f.plan(turn{Write: map[string]string{"ok.txt": "ok\n"}, Result: result("done", "")})
-		s := f.spec(`trap '' TERM; sleep 30`)
-		s.Deadline = time.Second
+		s := f.spec(`trap '' TERM; sleep 300`)
+		s.Deadline = setupTime
 		out := f.run(s)
 		p := f.expect(out, loop.Deadline, "")
 		if f.turns() != 0 || p.Baseline == nil || !p.Baseline.Exit.TimedOut {
@@ -239,10 +249,11 @@ func TestDeadlineStopsHangingVerifier(t *testing.T) {
 		}
 	})
 	t.Run("after a turn", func(t *testing.T) {
+		t.Parallel()
 		f := newFixture(t)
 		f.plan(turn{Write: map[string]string{"hang": "1"}, Result: result("continue", "")})
-		s := f.spec(`test -e hang && sleep 60; exit 1`)
-		s.Deadline = 6 * time.Second
+		s := f.spec(`test -e hang && sleep 300; exit 1`)
+		s.Deadline = setupTime
 		out := f.run(s)
 		p := f.expect(out, loop.Deadline, "")
 		if v := p.Iterations[0].Verify; v == nil || !v.Exit.TimedOut {

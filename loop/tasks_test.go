@@ -151,6 +151,21 @@ func (f *fixture) startLoop(args ...string) (*exec.Cmd, *bytes.Buffer) {
 	return cmd, &out
 }
 
+// waitEnd waits for cmd (started by startLoop) to end by itself, and
+// fails the test, killing it, if it has not by the test's own deadline.
+func (f *fixture) waitEnd(cmd *exec.Cmd, out *bytes.Buffer, what string) {
+	f.t.Helper()
+	ended := make(chan struct{})
+	go func() { cmd.Wait(); close(ended) }()
+	select {
+	case <-ended:
+	case <-time.After(time.Until(waitfor.Deadline(f.t))):
+		cmd.Process.Kill()
+		<-ended
+		f.t.Fatalf("timed out waiting for %s:\n%s", what, out)
+	}
+}
+
 // gatesh runs a gatesh command to its end and returns its output and
 // exit status.
 func (f *fixture) gatesh(args ...string) (string, int) {
@@ -429,10 +444,13 @@ func TestTasksParkThenExpire(t *testing.T) {
 // Nobody decides before the run's deadline: publish needs a person, and
 // its request is withdrawn so that nothing can use it later.
 func TestTasksParkThenDeadline(t *testing.T) {
-	f := newTasksFixture(t, `deadline = "5s"`, []turn{tryAndAsk, pushesOnce})
+	t.Parallel()
+	// The deadline leaves fix the time to be verified and publish to park
+	// first, however loaded the machine (parkedThenEnded checks both).
+	f := newTasksFixture(t, fmt.Sprintf("deadline = %q", setupTime), []turn{tryAndAsk, pushesOnce})
 	before := f.remoteHead("main")
 	cmd, out := f.startLoop("loop", filepath.Join(f.root, "tasks.toml"))
-	cmd.Wait() // nobody decides; the run ends by itself
+	f.waitEnd(cmd, out, "the run to end at its deadline") // nobody decides
 	path := f.parkedThenEnded()
 	f.expectNeedsHuman(cmd, out, path, before, loop.CauseDeadline, "deadline")
 	if st := f.request(push); len(st) != 1 || st[0].Status != queue.Expired {

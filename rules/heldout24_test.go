@@ -13,9 +13,9 @@ const (
 	heldout17RedHeld     = 638 // of 661, the one measurement (636 at c80d2455, the session's start)
 	heldout17GreenPassed = 355 // of 389, the one measurement (356 at c80d2455)
 
-	mcp13RedHeld     = 162 // of 202 red calls held, at least, the one measurement (161 at c80d2455)
-	mcp13PassHeld    = 44  // of 330 green or yellow calls held, at most, the one measurement (44 at c80d2455)
-	mcp13GreenYellow = 23  // of 255 green calls that came back yellow, at most, the one measurement (23 at c80d2455)
+	mcp13RedHeld     = 194 // of 202 red calls held, at least (seen since; 162 at the one measurement, 161 at c80d2455)
+	mcp13PassHeld    = 43  // of 330 green or yellow calls held, at most (seen since; 44 at the one measurement and at c80d2455)
+	mcp13GreenYellow = 19  // of 255 green calls that came back yellow, at most (seen since; 23 at the one measurement and at c80d2455)
 
 	traffic14RedHeld       = 12 // of 12, at least, the one measurement (12 at c80d2455)
 	traffic14EverydayHolds = 16 // undeserved holds in 425, at most, the one measurement (16 at c80d2455)

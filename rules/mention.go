@@ -18,10 +18,12 @@ import (
 var quietSearchFlags = []string{"-q", "--quiet", "--silent", "-l", "--files-with-matches", "-L", "--files-without-match", "-c", "--count"}
 
 // metadataOnly reports whether a program prints what a file is, never
-// what it holds: a .env linter names keys and lines, not values.
+// what it holds: a .env linter names keys and lines, not values;
+// basename and dirname print parts of the names they are given and open
+// nothing (POSIX: they work on the string alone).
 func metadataOnly(name string) bool {
 	switch name {
-	case "wc", "stat", "du", "file", "ls", "dotenv-linter":
+	case "wc", "stat", "du", "file", "ls", "dotenv-linter", "basename", "dirname":
 		return true
 	}
 	return false

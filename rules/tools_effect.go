@@ -47,6 +47,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		return slices.Contains(ts.names.Generic, w) && s.lexicon().wordClass(w) == verbWrite
 	})
 	elsewhere := slices.ContainsFunc(f.own, func(w string) bool { return slices.Contains(ts.names.Elsewhere, w) })
+	// A command run on a site or a server the arguments name (a hosting
+	// panel's site_shell_command {fqdn}) runs there, as ssh would run it.
+	var remote *parser.Remote
+	if runs {
+		remote = remoteTarget(args)
+		elsewhere = elsewhere || remote != nil
+	}
 	debugger := debuggerTool(f.own, toolcall.Words(f.read.Server))
 	device := deviceTool(f.own, toolcall.Words(f.read.Server))
 	if device && f.class != verbRead && deviceChangeName(f.own) && !deviceDryRun(args) {
@@ -95,6 +102,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			for _, cmd := range sc.Commands {
 				cmd.CwdUnknown = true
 				cmd.Wrappers = append([]string{c.Tool}, cmd.Wrappers...)
+				if remote != nil && cmd.Remote == nil {
+					r := *remote
+					cmd.Remote = &r
+				}
 			}
 		}
 		add(s.ClassifyScript(sc), what, sure, true)

@@ -297,7 +297,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				}
 			}
 		}
-		if slices.Contains(words, "local") || slices.Contains(words, "localhost") {
+		// Once: a phrase that ends in it (local storage) stays the
+		// object's last words.
+		if (slices.Contains(words, "local") || slices.Contains(words, "localhost")) && !slices.Contains(f.words, "local") {
 			f.words = append(f.words, "local")
 		}
 	}
@@ -440,7 +442,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		// get_password, pg_credentials), a kind of object that is a
 		// secret, or a flag that asks for values decrypted.
 		f.reveals = secretObject(f.words, programSecrets(ts, server), f.verb) || slices.ContainsFunc(words, revealsAlone) ||
-			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets) || fetchVerb(f.verb) && certKeyBundle(words)
+			slices.ContainsFunc(f.kinds, secretNoun) || nounPhrase && nounOfSecret(words, ts.names.Secrets) || fetchVerb(f.verb) && certKeyBundle(words) ||
+			credentialPartRead(f.own, f.verb, f.words)
 		for _, k := range keys {
 			// includeCredentials as include_credentials.
 			if b, ok := args[k].(bool); ok && b && (revealOption(strings.ReplaceAll(k, "_", "-")) || revealOption(strings.Join(toolcall.Words(k), "-"))) {
@@ -503,7 +506,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class, f.verb = verbInfrastructure, "poweroff"
 		}
 	}
-	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...))
+	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...)) || sinkholeOff(args, f.class, words, server)
 	// What the payload and the finer keys say (tools_payload.go).
 	s.payloadFacts(ts, f, args, words, server)
 	// A browser's action, or a press of a button in any app (a chat
@@ -527,6 +530,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// (tools_debugger.go).
 	if debuggerTool(f.own, server) && debuggerAttaches(ts, f.own, args) {
 		f.kinds = append(f.kinds, "attached", "process")
+	}
+	// Or connected to a debug server on another machine.
+	if debuggerTool(f.own, server) && debuggerRemote(ts, f.own, args) {
+		f.kinds = append(f.kinds, "remote", "debuggee")
 	}
 	// Pictures, video or a voice a hosted model makes spend credits.
 	if mediaGeneration(ts, f, args) || voiceMaking(ts, f) {
@@ -1181,7 +1188,10 @@ func invitesAt(args map[string]any, depth int) bool {
 	for k, v := range args {
 		ws := toolcall.Words(k)
 		switch {
-		case hasPhrase(ws, []string{"attendee", "attendees", "guest", "guests", "invitee", "invitees", "participant", "participants"}):
+		case hasPhrase(ws, []string{"attendee", "attendees", "guest", "guests", "invitee", "invitees", "participant", "participants"}),
+			// An appointment booked for a CRM's contact, a clinic's
+			// patient or a client is one they are sent.
+			hasPhrase(ws, []string{"contact", "contacts", "customer", "customers", "patient", "patients", "client", "clients", "lead", "leads"}):
 			if nonEmpty(v) {
 				return true
 			}

@@ -12,8 +12,10 @@ import (
 // the project and every file it prints is named by a literal -name or
 // -iname (find . -name package.json | head -1 | xargs cat is cat
 // ./package.json): the files are then judged by their names, as
-// find -exec CMD {} judges them. nil when that cannot be told: a name
-// with a wildcard, a branch of the expression that names no file, a
+// find -exec CMD {} judges them; a name with a wildcard is judged as the
+// glob it is (find . -name '*.pyc' | xargs rm is rm ./*.pyc, as find
+// . -name '*.pyc' -exec rm {} + is). nil when that cannot be told: a
+// name with a backslash, a branch of the expression that names no file, a
 // start outside the project or not known statically, a line filter that
 // may change what it passes, another wrapper (xargs -a reads its words
 // from a file), or an operand of the command's own.
@@ -55,6 +57,10 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	}
 	out := *c
 	out.MoreArgs = false
+	// What the pipe carries became these operands; xargs gives the
+	// command it runs /dev/null as its standard input (xargs(1)), so
+	// nothing else of the pipe reaches it.
+	out.PipeFrom = nil
 	out.Args = append([]parser.Word(nil), c.Args...)
 	for _, f := range found {
 		// find prints the name at any depth below its start, so it is
@@ -63,14 +69,15 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 		// that is a credential only in its folder (.aws/credentials,
 		// .kube/config) stays held.
 		dir, base := path.Split(f)
-		out.Args = append(out.Args, parser.Word{Value: f, Span: c.Span},
+		glob := strings.ContainsAny(base, "*?[")
+		out.Args = append(out.Args, parser.Word{Value: f, Glob: glob, Span: c.Span},
 			parser.Word{Value: dir + "*/" + base, Glob: true, Span: c.Span})
 	}
 	return &out
 }
 
 // findNames are the files a find command prints, as START/NAME, when
-// each is named by a literal -name or -iname (both spellings of the
+// each is named by a -name or -iname, literal or a pattern (both spellings of the
 // latter: as written and in lower case) and each start is in the
 // project; nil otherwise.
 func (s *Set) findNames(f *parser.Command) []string {
@@ -123,7 +130,9 @@ func (s *Set) findNames(f *parser.Command) []string {
 			if negated {
 				continue
 			}
-			if v.Dynamic || v.Value == "" || strings.ContainsAny(v.Value, "*?[]\\/") {
+			// A pattern is kept as the glob it is; a backslash (an
+			// escaped wildcard) is not read here.
+			if v.Dynamic || v.Value == "" || strings.ContainsAny(v.Value, "\\/") {
 				return nil
 			}
 			names = append(names, v.Value)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gatesh/internal/slacktest"
+	"gatesh/internal/waitfor"
 )
 
 // The Slack tests run the real programs against slacktest, a Slack of
@@ -43,12 +44,12 @@ func slackScene(t *testing.T, sl *slacktest.Server) *scene {
 func (s *scene) message(t *testing.T, sl *slacktest.Server, id string) slacktest.Message {
 	t.Helper()
 	var m slacktest.Message
-	sl.Wait("a message of request "+id, 20*time.Second, func() bool {
+	sl.Wait("a message of request "+id, func() bool {
 		var ok bool
 		m, ok = sl.Find("CGATESH", "Request: "+id)
 		return ok
 	})
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		data, err := os.ReadFile(filepath.Join(SlackDir(s.home), id+".json"))
 		if err == nil && strings.Contains(string(data), `"ts":"`+m.TS+`"`) {
@@ -65,7 +66,7 @@ func (s *scene) message(t *testing.T, sl *slacktest.Server, id string) slacktest
 func messageSays(t *testing.T, sl *slacktest.Server, ts, want string) slacktest.Message {
 	t.Helper()
 	var got slacktest.Message
-	sl.Wait("the message to say "+want, 20*time.Second, func() bool {
+	sl.Wait("the message to say "+want, func() bool {
 		for _, m := range sl.Messages("CGATESH") {
 			if m.TS == ts {
 				got = m
@@ -132,7 +133,7 @@ func TestSlackApprove(t *testing.T) {
 			t.Logf("gatesh serve said:\n%s", srv.errOut.String())
 		}
 	})
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	victim := s.victim(t, "victim-slack")
 	sh := s.hold(t, "rm -rf victim-slack")
 
@@ -152,7 +153,7 @@ func TestSlackApprove(t *testing.T) {
 
 	t.Run("an unmapped user changes nothing", func(t *testing.T) {
 		sl.Press(slacktest.Click{User: mallory, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve"})
-		sl.Wait("a refusal for mallory", 10*time.Second, func() bool { return len(sl.Ephemerals()) > 0 })
+		sl.Wait("a refusal for mallory", func() bool { return len(sl.Ephemerals()) > 0 })
 		e := sl.Ephemerals()[0]
 		if e.User != mallory || !strings.Contains(e.Text, "not one of this machine's approvers") {
 			t.Errorf("ephemeral %+v", e)
@@ -195,7 +196,7 @@ func TestSlackApprove(t *testing.T) {
 	t.Run("a second click on the same button changes nothing", func(t *testing.T) {
 		before := len(sl.Ephemerals())
 		sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve", Blocks: posted})
-		sl.Wait("a refusal of the second click", 10*time.Second, func() bool { return len(sl.Ephemerals()) > before })
+		sl.Wait("a refusal of the second click", func() bool { return len(sl.Ephemerals()) > before })
 		if e := sl.Ephemerals()[before]; !strings.Contains(e.Text, "is used already") {
 			t.Errorf("the second click was answered %q", e.Text)
 		}
@@ -222,7 +223,7 @@ func TestSlackApprove(t *testing.T) {
 // waitEvent waits for a log record of event whose reason holds want.
 func (s *scene) waitEvent(t *testing.T, event, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for {
 		for _, r := range s.events(t, event, "") {
 			if strings.Contains(r, want) {
@@ -242,7 +243,7 @@ func TestSlackReject(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	sh := s.hold(t, "gh issue comment 3 --body 'ship it on Friday'")
 	m := s.message(t, sl, sh.id)
 	for _, want := range []string{"gh-write", "gh issue comment 3 --body 'ship it on Friday'", "What it would do", "gh sends this text:\nship it on Friday"} {
@@ -253,7 +254,7 @@ func TestSlackReject(t *testing.T) {
 
 	sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_reject"})
 	var v slacktest.View
-	sl.Wait("the reason form", 10*time.Second, func() bool {
+	sl.Wait("the reason form", func() bool {
 		views := sl.Views()
 		if len(views) == 1 {
 			v = views[0]
@@ -287,7 +288,7 @@ func TestSlackApprovesWhatTheMessageShowed(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	s.victim(t, "victim-moved")
 	sh := s.hold(t, "rm -rf victim-moved")
 	m := s.message(t, sl, sh.id)
@@ -328,7 +329,7 @@ func TestSlackExpiry(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	victim := s.victim(t, "victim-expiry")
 	// The request expires while the shim still waits.
 	sh := s.hold(t, "rm -rf victim-expiry", "GATESH_HOLD_TTL=4s")
@@ -355,7 +356,7 @@ func TestSlackForgedPayloads(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	victim := s.victim(t, "victim-forged")
 	sh := s.hold(t, "rm -rf victim-forged")
 	m := s.message(t, sl, sh.id)
@@ -395,7 +396,7 @@ func TestSlackForgedPayloads(t *testing.T) {
 		})
 	}
 	// What the clicker is told is mrkdwn: what the payload named is escaped.
-	sl.Wait("the refusal of the button named to ping the channel, escaped", 10*time.Second, func() bool {
+	sl.Wait("the refusal of the button named to ping the channel, escaped", func() bool {
 		for _, e := range sl.Ephemerals() {
 			if strings.Contains(e.Text, `no such button "&lt;!channel&gt; &lt;https://evil.example|click&gt;"`) {
 				return true
@@ -418,7 +419,7 @@ func TestSlackRestart(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	first := s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	victimA := s.victim(t, "victim-a")
 	a := s.hold(t, "rm -rf victim-a")
 	ma := s.message(t, sl, a.id)
@@ -435,7 +436,7 @@ func TestSlackRestart(t *testing.T) {
 
 	sl.SetDown(true)
 	second := s.serve(t)
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for !strings.Contains(second.errOut.String(), "Slack does not answer") {
 		if time.Now().After(deadline) {
 			t.Fatalf("gatesh serve did not say Slack is unreachable:\n%s", second.errOut.String())
@@ -452,7 +453,7 @@ func TestSlackRestart(t *testing.T) {
 	sl.SetDown(false)
 	mb := s.message(t, sl, b.id)
 	messageSays(t, sl, mc.TS, "decided at the terminal")
-	sl.WaitConnected(30 * time.Second)
+	sl.WaitConnected()
 	if !strings.Contains(second.errOut.String(), "Slack answers again") {
 		t.Errorf("gatesh serve did not say Slack is back:\n%s", second.errOut.String())
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gatesh/internal/slacktest"
+	"gatesh/internal/waitfor"
 )
 
 // A Slack message shows a command cut to Block Kit's limits and with
@@ -21,7 +22,7 @@ func TestSlackApprovesOnlyWhatTheMessageShowsWhole(t *testing.T) {
 	sl := slacktest.New(t)
 	s := slackScene(t, sl)
 	s.serve(t)
-	sl.WaitConnected(20 * time.Second)
+	sl.WaitConnected()
 	for _, tc := range []struct {
 		name, victim, command, says string
 	}{
@@ -48,7 +49,7 @@ func TestSlackApprovesOnlyWhatTheMessageShowsWhole(t *testing.T) {
 			// request's own value.
 			forged := bytes.ReplaceAll(m.Blocks, []byte(`"action_id":"gatesh_reject"`), []byte(`"action_id":"gatesh_approve"`))
 			sl.Press(slacktest.Click{User: alice, Channel: "CGATESH", TS: m.TS, ActionID: "gatesh_approve", Blocks: forged})
-			deadline := time.Now().Add(10 * time.Second)
+			deadline := waitfor.Deadline(t)
 			for len(s.events(t, "slack_refused", sh.id)) == 0 && s.status(t, sh.id) == "pending" && time.Now().Before(deadline) {
 				time.Sleep(50 * time.Millisecond)
 			}

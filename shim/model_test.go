@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/config"
 	"gatesh/secondopinion"
 )
 
@@ -306,7 +307,10 @@ func TestModelNeverStartedUnlessConsulted(t *testing.T) {
 func TestModelProgramHangingOrMissing(t *testing.T) {
 	h := newHarness(t)
 	h.r.classify = loadRules
-	writeModelConfig(t, h.home, "http://127.0.0.1:1", "timeout = \"200ms\"\n")
+	// The timeout leaves the hanging program the time to start and write
+	// its pid on a loaded machine; it never ends by itself, whatever the
+	// timeout.
+	writeModelConfig(t, h.home, "http://127.0.0.1:1", "timeout = \"5s\"\n")
 	lastModel := func() string {
 		data, err := os.ReadFile(filepath.Join(h.home, "audit.jsonl"))
 		must(t, err)
@@ -365,17 +369,22 @@ func TestModelFailuresChangeNothing(t *testing.T) {
 		"slow":      {delay: time.Hour, content: `{"tier": "red", "reason": "too late"}`},
 		"lowercase": {content: `{"tier": "RED", "reason": "x"}`},
 	})
-	const timeout = time.Second
-	e := newModelEnv(t, m.srv.URL, fmt.Sprintf("timeout = %q\n", timeout))
-	for _, c := range []struct{ arg, model string }{
-		{"extra", "ignored:extra_text"},
-		{"fence", "ignored:extra_text"},
-		{"keys", "ignored:malformed"},
-		{"notjson", "ignored:malformed"},
-		{"lowercase", "ignored:malformed"},
-		{"overload", "ignored:http_error"},
-		{"slow", "ignored:timeout"},
+	// The answers that come at once get the longest timeout, so that on a
+	// loaded machine none of them is cut off before it is judged; only the
+	// slow one gets a short one, which it outlasts by an hour.
+	patient := fmt.Sprintf("timeout = %q\n", config.MaxModelTimeout)
+	short := fmt.Sprintf("timeout = %q\n", time.Second)
+	e := newModelEnv(t, m.srv.URL, patient)
+	for _, c := range []struct{ arg, model, timeout string }{
+		{"extra", "ignored:extra_text", patient},
+		{"fence", "ignored:extra_text", patient},
+		{"keys", "ignored:malformed", patient},
+		{"notjson", "ignored:malformed", patient},
+		{"lowercase", "ignored:malformed", patient},
+		{"overload", "ignored:http_error", patient},
+		{"slow", "ignored:timeout", short},
 	} {
+		writeModelConfig(t, e.home, m.srv.URL, c.timeout)
 		must(t, os.RemoveAll(e.ran))
 		stderr, status := e.run(t, "frobnicate "+c.arg)
 		if status != 0 || !e.frobnicated() {
@@ -390,7 +399,7 @@ func TestModelFailuresChangeNothing(t *testing.T) {
 	must(t, err)
 	down := "http://" + l.Addr().String()
 	l.Close()
-	writeModelConfig(t, e.home, down, "")
+	writeModelConfig(t, e.home, down, patient)
 	must(t, os.RemoveAll(e.ran))
 	if _, status := e.run(t, "frobnicate down"); status != 0 || !e.frobnicated() {
 		t.Errorf("down model: status %d", status)
@@ -400,7 +409,7 @@ func TestModelFailuresChangeNothing(t *testing.T) {
 	}
 	// Failures are not cached: the next run asks again.
 	n := len(m.requests())
-	writeModelConfig(t, e.home, m.srv.URL, fmt.Sprintf("timeout = %q\n", timeout))
+	writeModelConfig(t, e.home, m.srv.URL, patient)
 	e.run(t, "frobnicate overload")
 	if len(m.requests()) != n+1 {
 		t.Errorf("a failed answer was cached")

@@ -21,6 +21,7 @@ import (
 
 	gateshhub "gatesh/hub"
 	"gatesh/internal/pgtest"
+	"gatesh/internal/waitfor"
 	"gatesh/team"
 	"gatesh/teamapi"
 	"gatesh/teamstate"
@@ -70,7 +71,10 @@ func startTeamHub(t *testing.T) *teamHub {
 		done <- gateshhub.Run(ctx, []string{"gatesh-hub", "serve", "--db", h.dsn, "--team-key", h.key, "--listen", "127.0.0.1:0", "--ping", "200ms"},
 			log, log, func(string) string { return "" })
 	}()
-	t.Cleanup(func() { cancel(); <-done })
+	t.Cleanup(func() {
+		cancel()
+		ends(t, "gatesh-hub stops once its context ends", func() { <-done })
+	})
 	re := regexp.MustCompile(`serving (http://[0-9.:]+)`)
 	until(t, "gatesh-hub serves", func() bool {
 		if m := re.FindStringSubmatch(log.String()); m != nil {
@@ -82,16 +86,29 @@ func startTeamHub(t *testing.T) *teamHub {
 	return h
 }
 
-// until polls cond until it holds, failing after a generous while: it
-// bounds a hang and asserts nothing about speed.
+// until polls cond until it holds, failing at the test's own deadline:
+// it bounds a hang and asserts nothing about speed.
 func until(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := waitfor.Deadline(t)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("never: %s", what)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// ends waits for wait to return, failing at the test's own deadline if
+// it has not: a shutdown that sticks fails the test rather than hang it.
+func ends(t *testing.T, what string, wait func()) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Until(waitfor.Deadline(t))):
+		t.Errorf("never: %s", what)
 	}
 }
 
@@ -129,9 +146,11 @@ func stateOf(g *gateshEnv) teamapi.State {
 // receiver gets every audit record with the documented attributes.
 func TestTeamPolicyAgainstTheRealHub(t *testing.T) {
 	h := startTeamHub(t)
-	ctx, cancel := context.WithCancel(context.Background())
+	// Every call to the hub, the syncs and the queries of its database
+	// end by the test's own deadline.
+	ctx, cancel := context.WithDeadline(context.Background(), waitfor.Deadline(t))
 	var syncs sync.WaitGroup
-	defer func() { cancel(); syncs.Wait() }()
+	defer func() { cancel(); ends(t, "the syncs stop once their context ends", syncs.Wait) }()
 	pat := func(args ...string) string {
 		out := strings.TrimSpace(h.run(append(args, "--token", "--db", h.dsn)...))
 		return out[strings.LastIndex(out, "\n")+1:]
@@ -328,7 +347,9 @@ args = ["shadowed"]
 		})
 	}
 	cancel()
-	syncs.Wait()
+	ends(t, "the syncs stop once their context ends", syncs.Wait)
+	afterSync, stopQueries := context.WithDeadline(context.Background(), waitfor.Deadline(t))
+	defer stopQueries()
 	recv := newOTLPReceiver(t)
 	h.run("audit", "export", "--db", h.dsn, "--otlp-endpoint", recv.url+"/v1/logs", "--settle", "0s")
 	type key struct {
@@ -336,7 +357,7 @@ args = ["shadowed"]
 		seq     int64
 	}
 	want := map[key]string{}
-	rows, err := conn.Query(context.Background(), `SELECT machine, seq, line FROM audit_lines`)
+	rows, err := conn.Query(afterSync, `SELECT machine, seq, line FROM audit_lines`)
 	must(t, err)
 	for rows.Next() {
 		var k key
@@ -345,7 +366,7 @@ args = ["shadowed"]
 		want[k] = line
 	}
 	var hubEvents int
-	must(t, conn.QueryRow(context.Background(), `SELECT count(*) FROM hub_events`).Scan(&hubEvents))
+	must(t, conn.QueryRow(afterSync, `SELECT count(*) FROM hub_events`).Scan(&hubEvents))
 	got := recv.records()
 	seen := map[key]bool{}
 	hubSeen := 0

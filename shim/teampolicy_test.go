@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gatesh/audit"
+	"gatesh/internal/waitfor"
 	"gatesh/teamapi"
 	"gatesh/teamstate"
 )
@@ -25,13 +26,27 @@ examples = ["echo deploy-now"]
 `
 
 // run runs gatesh in g and returns stdout, stderr and the exit status.
+// A gatesh that has not ended by the test's own deadline is killed and
+// fails the test, rather than hang it.
 func (g *gateshEnv) run(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
 	cmd := g.command(args...)
 	var out, errOut strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
-	return out.String(), errOut.String(), exitStatusOf(err)
+	if err := cmd.Start(); err != nil {
+		return "", err.Error(), exitStatusOf(err)
+	}
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	select {
+	case err := <-ended:
+		return out.String(), errOut.String(), exitStatusOf(err)
+	case <-time.After(time.Until(waitfor.Deadline(t))):
+		cmd.Process.Kill()
+		<-ended
+		t.Fatalf("gatesh %q never ended:\n%s%s", args, out.String(), errOut.String())
+		return "", "", -1
+	}
 }
 
 // pendingFiles counts the request files in g's queue.

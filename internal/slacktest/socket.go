@@ -158,9 +158,9 @@ func (s *Server) send(e Envelope) (json.RawMessage, error) {
 }
 
 // WaitConnected waits for an open Socket Mode connection.
-func (s *Server) WaitConnected(timeout time.Duration) {
+func (s *Server) WaitConnected() {
 	s.t.Helper()
-	s.Wait("a Socket Mode connection", timeout, func() bool { return s.Connections() > 0 })
+	s.Wait("a Socket Mode connection", func() bool { return s.Connections() > 0 })
 }
 
 func newEnvelopeID() string {
