@@ -531,6 +531,66 @@ func (p *parser) tmuxCommands(fr *frame, u *unwrap, argv []field, in cmdIn) {
 		}
 	}
 	p.tmuxCommandList(fr, u, argv[0], argv[1+i:], in)
+	// The rules read a tmux command by its first word: the commands after
+	// a ";" (tmux ls \; kill-server) are tmux's own as much, and each is
+	// judged as one (tmux kill-server), as a binding's command is.
+	for _, cmd := range tmuxLaterCommandsOf(argv[1+i:]) {
+		words := []string{"tmux"}
+		for _, a := range cmd {
+			if a.Dynamic {
+				p.problem("dynamic_eval", "tmux runs a command after ; that is not known statically", a.Span)
+				words = nil
+				break
+			}
+			words = append(words, shellQuote(a.Value))
+		}
+		if words != nil {
+			p.nestedFields(fr, u, []field{{Word: Word{Value: strings.Join(words, " "), Span: cmd[0].Span}}}, "tmux", in)
+		}
+	}
+}
+
+// tmuxLaterCommandsOf returns the tmux commands after the first of a list
+// split by ";" operands, read as tmuxCommandList reads them.
+func tmuxLaterCommandsOf(args []field) [][]field {
+	var out [][]field
+	var cmd []field
+	seen := false
+	for k := 0; k <= len(args); k++ {
+		ends := k == len(args)
+		if !ends {
+			var w field
+			var keep bool
+			w, ends, keep = tmuxListWord(args[k])
+			if keep {
+				cmd = append(cmd, w)
+			}
+		}
+		if ends && len(cmd) > 0 {
+			if seen {
+				out = append(out, cmd)
+			}
+			seen, cmd = true, nil
+		}
+	}
+	return out
+}
+
+// tmuxListWord reads one operand of a tmux command list: the word its
+// command keeps, whether it ends that command (a ";" at its end), and
+// whether anything of it is kept (of a lone ";", nothing). "\;" at the
+// end is a literal ";".
+func tmuxListWord(a field) (w field, ends, keep bool) {
+	v, ends := strings.CutSuffix(a.Value, ";")
+	if a.Dynamic || !ends {
+		return a, false, true
+	}
+	if literal, ok := strings.CutSuffix(v, "\\"); ok {
+		a.Value = literal + ";"
+		return a, false, true
+	}
+	a.Value = v
+	return a, true, v != ""
 }
 
 // tmuxCommandList parses a list of tmux commands split by ";" operands
@@ -548,32 +608,19 @@ func (p *parser) tmuxCommandList(fr *frame, u *unwrap, name field, args []field,
 			}
 			break
 		}
-		a := args[k]
-		if a.Dynamic {
-			if k+1 < len(args) {
-				p.tmuxCommandList(fr, u, name, args[k+1:], in)
+		if args[k].Dynamic && k+1 < len(args) {
+			p.tmuxCommandList(fr, u, name, args[k+1:], in)
+		}
+		w, ends, keep := tmuxListWord(args[k])
+		if keep {
+			cmd = append(cmd, w)
+		}
+		if ends {
+			if len(cmd) > 0 {
+				p.tmuxCommand(fr, u, name, cmd, in)
 			}
-			cmd = append(cmd, a)
-			continue
+			cmd = nil
 		}
-		v, ends := strings.CutSuffix(a.Value, ";")
-		if !ends {
-			cmd = append(cmd, a)
-			continue
-		}
-		if literal, ok := strings.CutSuffix(v, "\\"); ok {
-			a.Value = literal + ";"
-			cmd = append(cmd, a)
-			continue
-		}
-		if v != "" {
-			a.Value = v
-			cmd = append(cmd, a)
-		}
-		if len(cmd) > 0 {
-			p.tmuxCommand(fr, u, name, cmd, in)
-		}
-		cmd = nil
 	}
 }
 

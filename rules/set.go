@@ -1095,7 +1095,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			} else {
 				forms = v.posForms(s, len(v.pos)-len(pos)+k)
 			}
-			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, forms) {
+			if anyWild(r.args, forms) && !anyWild(r.exceptArgs, slices.DeleteFunc(slices.Clone(forms), climbsBack)) {
 				found, span = true, w.Span
 				break
 			}
@@ -1529,6 +1529,26 @@ func anyName(ns nameGlobs, xs []string) bool {
 	for _, x := range xs {
 		if ns.match(x) {
 			return true
+		}
+	}
+	return false
+}
+
+// climbsBack reports whether a path goes into a folder and back out of
+// it (/tmp/x/../../etc): its words say one place and it names another,
+// so an exception for where it seems to be (/tmp/?*) is no exception.
+// A leading run of .. (../../lib) says where it is.
+func climbsBack(p string) bool {
+	in := false
+	for _, el := range strings.Split(p, "/") {
+		switch el {
+		case "", ".":
+		case "..":
+			if in {
+				return true
+			}
+		default:
+			in = true
 		}
 	}
 	return false
