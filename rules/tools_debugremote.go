@@ -33,7 +33,12 @@ func debuggerRemote(ts *toolSet, own []string, args map[string]any) bool {
 		if !connects || !debugEndpointKey(toolcall.Words(k)) {
 			continue
 		}
-		if h := endpointHost(v); h != "" && !hostIsLoopback(h) {
+		h := endpointHost(v)
+		if h == "" && hostOnlyKey(toolcall.Words(k)) {
+			// A host given apart from its port ({"host": ..., "port": 2345}).
+			h = bareHost(v)
+		}
+		if h != "" && !hostIsLoopback(h) {
 			return true
 		}
 	}
@@ -52,23 +57,57 @@ func debugEndpointKey(ws []string) bool {
 	return false
 }
 
+// hostOnlyKey reports whether a key names a host alone, without its port.
+func hostOnlyKey(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "host", "hostname", "address", "addr", "server":
+			return true
+		}
+	}
+	return false
+}
+
+// bareHost returns a value that is a host's name or address alone; ""
+// for a path, a pipe or text.
+func bareHost(v string) string {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.ContainsAny(v, "/| \t") {
+		return ""
+	}
+	return strings.ToLower(strings.Trim(v, "[]"))
+}
+
 // remoteTargetCommand returns the host of a debugger command that
 // connects to a debug server (target remote HOST:PORT, target
 // extended-remote HOST:PORT, gdb-remote HOST:PORT, process connect
 // connect://HOST:PORT).
+// gdb takes a command or a word of it by any unique prefix (tar rem,
+// target ext); "target remote | CMD" runs CMD, which may reach anywhere
+// (| ssh HOST gdbserver -), so its host is not known: "?". LLDB's
+// platform connect reaches a remote platform as process connect does.
 func remoteTargetCommand(line string) (string, bool) {
 	for cmd := range strings.SplitSeq(line, "\n") {
 		f := strings.Fields(cmd)
 		switch {
-		case len(f) >= 3 && f[0] == "target" && (f[1] == "remote" || f[1] == "extended-remote"):
+		case len(f) >= 3 && gdbPrefix(f[0], "target", 3) && (gdbPrefix(f[1], "remote", 3) || gdbPrefix(f[1], "extended-remote", 3)):
+			if strings.HasPrefix(f[2], "|") {
+				return "?", true
+			}
 			return endpointHost(f[2]), true
 		case len(f) >= 2 && f[0] == "gdb-remote":
 			return endpointHost(f[1]), true
-		case len(f) >= 3 && f[0] == "process" && f[1] == "connect":
+		case len(f) >= 3 && (f[0] == "process" || f[0] == "platform") && f[1] == "connect":
 			return endpointHost(f[len(f)-1]), true
 		}
 	}
 	return "", false
+}
+
+// gdbPrefix reports whether w is word or a prefix of it at least least
+// letters long, as gdb reads an abbreviated command.
+func gdbPrefix(w, word string, least int) bool {
+	return len(w) >= least && strings.HasPrefix(word, w)
 }
 
 // endpointHost returns the host of HOST:PORT, tcp:HOST:PORT or a URL's
@@ -78,7 +117,10 @@ func endpointHost(v string) string {
 	if i := strings.Index(v, "://"); i >= 0 {
 		v = v[i+3:]
 	}
-	v = strings.TrimPrefix(v, "tcp:")
+	// gdb's target remote takes tcp:, tcp4:, tcp6:, udp:, udp4: and udp6:.
+	for _, p := range []string{"tcp:", "tcp4:", "tcp6:", "udp:", "udp4:", "udp6:"} {
+		v = strings.TrimPrefix(v, p)
+	}
 	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, "|") || strings.ContainsAny(v, " \t") {
 		return ""
 	}

@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
+	"time"
 
 	"gatesh/toolcall"
 )
@@ -59,19 +61,37 @@ func blockingWord(ws []string) bool {
 }
 
 // timed reports whether a call's arguments give a positive timer or
-// duration after which what it changes reverts.
+// duration of at most an hour after which what it changes reverts: a
+// timer of a year, or one that is no number ("forever"), is blocking
+// switched off. A number is seconds (minutes under a minutes key); a
+// duration in milliseconds (AdGuard Home's) reads as more, and is held.
 func timed(args map[string]any) bool {
+	const most = time.Hour
 	for k, v := range args {
 		for _, w := range toolcall.Words(k) {
+			unit := time.Second
 			switch w {
-			case "timer", "duration", "seconds", "minutes", "timeout", "for":
-				switch x := v.(type) {
-				case float64:
-					return x > 0
-				case string:
-					return x != "" && x != "0"
+			case "minutes":
+				unit = time.Minute
+			case "timer", "duration", "seconds", "timeout", "for":
+			default:
+				continue
+			}
+			var d time.Duration
+			switch x := v.(type) {
+			case float64:
+				if x <= 0 || x > float64(most/unit) {
+					return false
+				}
+				d = time.Duration(x * float64(unit))
+			case string:
+				if n, err := strconv.Atoi(x); err == nil {
+					d = time.Duration(n) * unit
+				} else if pd, err := time.ParseDuration(x); err == nil {
+					d = pd
 				}
 			}
+			return d > 0 && d <= most
 		}
 	}
 	return false
