@@ -61,7 +61,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			up := upstream(sc.Commands[:i], c)
-			if f := s.foundByName(c, up); f != nil {
+			if f := s.foundByName(c, up, sc.Commands[:i]); f != nil {
 				// xargs runs it on files find names: judge those.
 				c = f
 			}

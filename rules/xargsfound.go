@@ -2,6 +2,7 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -19,7 +20,7 @@ import (
 // start outside the project or not known statically, a line filter that
 // may change what it passes, another wrapper (xargs -a reads its words
 // from a file), or an operand of the command's own.
-func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
+func (s *Set) foundByName(c, up *parser.Command, before []*parser.Command) *parser.Command {
 	if !c.MoreArgs || up == nil || up.Name != "find" || len(c.Wrappers) != 1 || c.Wrappers[0] != "xargs" || up.Depth != c.Depth {
 		return nil
 	}
@@ -32,11 +33,24 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 	}
 	// Between find and xargs, only filters that pass some of its lines
 	// as they are.
+	// Each passes whole lines: not a part of each (head -c 5, grep -o
+	// '^./[^/]*' pass ./src of ./src/a.pyc), nor a count (uniq -c).
 	k := len(c.PipeFrom) - 1
+	end := len(before)
 	for ; k >= 0 && c.PipeFrom[k] != "find"; k-- {
 		switch c.PipeFrom[k] {
 		case "head", "tail", "sort", "uniq", "grep":
 		default:
+			return nil
+		}
+		var filter *parser.Command
+		for i := end - 1; i >= 0; i-- {
+			if b := before[i]; b.Name == c.PipeFrom[k] && b.Depth == c.Depth {
+				filter, end = b, i
+				break
+			}
+		}
+		if filter == nil || cutsLines(filter) {
 			return nil
 		}
 	}
@@ -74,6 +88,43 @@ func (s *Set) foundByName(c, up *parser.Command) *parser.Command {
 			parser.Word{Value: dir + "*/" + base, Glob: true, Span: c.Span})
 	}
 	return &out
+}
+
+// cutsLines reports whether a line filter passes something other than
+// whole lines: head's and tail's bytes (-c, --bytes), grep's matched part
+// (-o) or its count (-c), uniq's count before each line (-c).
+func cutsLines(f *parser.Command) bool {
+	short, valued := "", ""
+	var long []string
+	switch f.Name {
+	case "head", "tail":
+		short, valued, long = "c", "n", []string{"--bytes"}
+	case "grep":
+		short, valued, long = "oc", "efmABC", []string{"--only-matching", "--count"}
+	case "uniq":
+		short, valued, long = "c", "fsw", []string{"--count"}
+	}
+	for _, a := range f.Args {
+		v := a.Value
+		if name, _, _ := strings.Cut(v, "="); strings.HasPrefix(v, "--") && slices.Contains(long, name) {
+			return true
+		}
+		if v == "--" {
+			return false
+		}
+		if len(v) < 2 || v[0] != '-' || v[1] == '-' {
+			continue
+		}
+		for _, r := range v[1:] {
+			if strings.ContainsRune(short, r) {
+				return true
+			}
+			if strings.ContainsRune(valued, r) {
+				break
+			}
+		}
+	}
+	return false
 }
 
 // findNames are the files a find command prints, as START/NAME, when
