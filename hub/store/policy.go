@@ -48,8 +48,12 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 	if group == "" {
 		group = AllGroups
 	}
-	if group != AllGroups && !isIDText(group) {
-		return "", refuse(ErrBadInput, "", "group %q: want a machine group's name", group)
+	// The names enrol gives machine groups, and member roles and role
+	// mappings take: a group's machines can have a policy of their own.
+	if group != AllGroups {
+		if err := checkGroup(group); err != nil {
+			return "", err
+		}
 	}
 	if _, err := teampolicy.Check("the policy", p.Body); err != nil {
 		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: err.Error()})
