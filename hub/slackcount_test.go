@@ -21,14 +21,14 @@ func TestSlackCountsOnlyStandingApprovals(t *testing.T) {
 		t.Fatal(err)
 	}
 	var m slacktest.Message
-	h.sl.Wait("the request's message, with its quorum", 20*time.Second, func() bool {
+	h.sl.Wait("the request's message, with its quorum", func() bool {
 		var ok bool
 		m, ok = h.sl.Find("CCI", "Request: "+r.ID)
 		return ok && strings.Contains(slacktest.Text(m.Blocks), "0 of the 2 needed")
 	})
 	// The message can show before the hub has recorded it as the
 	// request's, and a click on it is refused until then: click again.
-	h.sl.Wait("alice's approval on the message", 15*time.Second, func() bool {
+	h.sl.Wait("alice's approval on the message", func() bool {
 		h.sl.Press(slacktest.Click{User: "UALICE", Channel: "CCI", TS: m.TS, ActionID: "gatesh_approve", Blocks: m.Blocks})
 		time.Sleep(300 * time.Millisecond)
 		now, _ := h.sl.Find("CCI", "Request: "+r.ID)
