@@ -133,6 +133,10 @@ type Terminal struct {
 	// NoTerminalFlags: with one of these it reads no terminal (top -b,
 	// emacs --batch, git commit -m).
 	NoTerminalFlags []string `toml:"no_terminal_flags"`
+	// StdinTerminal: it reads its commands from standard input, so a
+	// pipe or a redirection into it leaves no terminal to type on
+	// (echo bt | gdb prog); a pager or an editor opens /dev/tty itself.
+	StdinTerminal bool `toml:"stdin_terminal"`
 	// TerminalInstead names a form that reads no terminal, for the
 	// reason a hold gives.
 	TerminalInstead string `toml:"terminal_instead"`

@@ -69,7 +69,7 @@ func startsShell(name string, args []field) bool {
 // form its words give: less FILE, git commit without -m, crontab -e.
 // Only a route where the agent may type into that terminal unseen holds
 // it; elsewhere the mark is unused.
-func (p *parser) readsTerminal(c *Command, args []field) {
+func (p *parser) readsTerminal(c *Command, args []field, in cmdIn) {
 	d := p.opts.Commands.Lookup(c.Name)
 	if d == nil {
 		return
@@ -84,6 +84,9 @@ func (p *parser) readsTerminal(c *Command, args []field) {
 		}
 	}
 	if !t.ReadsTerminal && len(t.TerminalFlags) == 0 {
+		return
+	}
+	if t.StdinTerminal && (in.stdin != nil || len(c.PipeFrom) > 0 || stdinRedirected(in.redirs)) {
 		return
 	}
 	if slices.ContainsFunc(args, func(a field) bool { return !a.Dynamic && infoOption(a.Value) }) {

@@ -29,11 +29,11 @@ func TestTerminalReaderHeldOnCodexHook(t *testing.T) {
 		// debuggers
 		"gdb ./a.out", "lldb ./a.out",
 		// file transfer and remote prompts
-		"ftp", "lftp localhost", "tftp",
+		"ftp", "tftp", "telnet localhost 25",
 		// process viewers, which send signals
 		"top", "htop", "top -d 1",
 		// file managers and git browsers with a shell escape
-		"tig", "ranger", "mc",
+		"tig", "ranger", "nnn",
 	}
 	for _, cmd := range held {
 		t.Run(cmd, func(t *testing.T) {
@@ -58,6 +58,7 @@ func TestTerminalReaderHeldOnCodexHook(t *testing.T) {
 		"top -b -n 1", "top -bn1", "crontab -l", "visudo -c",
 		"gdb -batch -ex bt ./a.out", "lldb --batch -o bt ./a.out",
 		"emacs --batch -l build.el", "nvim --headless -c q",
+		"echo bt | gdb ./a.out", "gdb -q ./a.out < cmds.gdb", "ftp -n < cmds.txt",
 		"less --version", "vim --version", "cat notes.txt", "sed -n 1,20p notes.txt",
 	}
 	for _, cmd := range free {
