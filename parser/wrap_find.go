@@ -130,7 +130,16 @@ func boundByName(args []field, at int) bool {
 		switch args[i].Value {
 		case "-o", "-or", ",":
 			named, unread = false, false
-		case "(", ")", "!", "-not":
+		case "(":
+			// \( -name '*.md' -o -name '*.json' \): a group each of
+			// whose branches names its files is named.
+			end, ok := namedGroup(args[:at], i)
+			if !ok || i > 0 && (args[i-1].Value == "!" || args[i-1].Value == "-not") {
+				unread = true
+				continue
+			}
+			named, i = true, end
+		case ")", "!", "-not":
 			unread = true
 		case "-name", "-path", "-wholename":
 			if i+1 < at {
@@ -151,6 +160,32 @@ func boundByName(args []field, at int) bool {
 		}
 	}
 	return named && !unread
+}
+
+// namedGroup reports whether the group that opens at args[open] closes
+// in args, with no group or negation inside, and each of its branches
+// holds a -name, -path or -wholename test; end is its ")".
+func namedGroup(args []field, open int) (end int, ok bool) {
+	named := false
+	for i := open + 1; i < len(args); i++ {
+		switch args[i].Value {
+		case ")":
+			return i, named
+		case "(", "!", "-not", "-exec", "-execdir", "-ok", "-okdir":
+			return 0, false
+		case "-o", "-or", ",":
+			if !named {
+				return 0, false
+			}
+			named = false
+		case "-name", "-path", "-wholename":
+			named = i+1 < len(args) && args[i+1].Value != ")"
+			i++
+		case "-iname", "-ipath", "-iwholename", "-regex", "-iregex":
+			i++
+		}
+	}
+	return 0, false
 }
 
 // findMatches returns, for each start folder of a find command, a word

@@ -48,6 +48,10 @@ func TestFindRemoveByPattern(t *testing.T) {
 		{"negated", `find . ! \( -name '*.pyc' \) | xargs rm -f`, "held"},
 		{"negated", `find . -not \( -name '*.pyc' \) | xargs rm -f`, "held"},
 		{"grouped", `find . \( -name '*.pyc' -o -type f \) -exec rm {} +`, "held"},
+		{"grouped", `find . \( -name '*.go' -o -name '*.pyc' \) -exec rm {} +`, "held"},
+		{"grouped", `find . \( -name '*.pyc' -o \( -type f \) \) -exec rm {} +`, "held"},
+		{"grouped", `find . -type f \( -name '*.pyc' -o -name '*.pyo' \) -exec rm -f {} +`, "pass"},
+		{"grouped", `find docs -type f \( -name '*.md' -o -name '*.json' \) -exec wc -l {} +`, "pass"},
 		// Caches and build output, by rm -r's list or find -delete's.
 		{"cache", `find . -name '*.pyc' -exec rm {} +`, "pass"},
 		{"cache", `find . -name '*.pyc' -exec rm -f {} \;`, "pass"},
