@@ -113,7 +113,33 @@ type Command struct {
 	// yet a new file may land where programs run code from.
 	CreatesOnly bool `toml:"creates_only"`
 	Runs
+	Terminal
 	Subcommands map[string]Subcommand `toml:"subcommands"`
+}
+
+// Terminal says when a program reads commands typed on its terminal
+// (a pager's !, an editor's :!, a debugger's shell, a client's prompt).
+// Where another tool of the agent types into that terminal unseen
+// (Codex's exec_command with tty, then write_stdin), such a program is
+// held on that route only.
+type Terminal struct {
+	// ReadsTerminal: it reads the terminal unless one of
+	// NoTerminalFlags is given (less, vim; git commit, which opens the
+	// editor, without -m).
+	ReadsTerminal bool `toml:"reads_terminal"`
+	// TerminalFlags: with one of these it reads the terminal, whatever
+	// else is given (crontab -e; git commit -e after -m).
+	TerminalFlags []string `toml:"terminal_flags"`
+	// NoTerminalFlags: with one of these it reads no terminal (top -b,
+	// emacs --batch, git commit -m).
+	NoTerminalFlags []string `toml:"no_terminal_flags"`
+	// StdinTerminal: it reads its commands from standard input, so a
+	// pipe or a redirection into it leaves no terminal to type on
+	// (echo bt | gdb prog); a pager or an editor opens /dev/tty itself.
+	StdinTerminal bool `toml:"stdin_terminal"`
+	// TerminalInstead names a form that reads no terminal, for the
+	// reason a hold gives.
+	TerminalInstead string `toml:"terminal_instead"`
 }
 
 // Subcommand refines Command after its first positional word, or after
@@ -137,6 +163,7 @@ type Subcommand struct {
 	// may be a place programs run code from.
 	CreatesOnly bool `toml:"creates_only"`
 	Runs
+	Terminal
 }
 
 // Runs says how a command runs another command named in its arguments:

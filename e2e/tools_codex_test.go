@@ -85,6 +85,48 @@ func TestToolsCodexTypedIntoShell(t *testing.T) {
 	}
 }
 
+// A program that runs commands typed at its own prompt, started on a pty:
+// less, whose ! runs a shell command. gatesh passes `less FILE`
+// elsewhere, but on Codex's hook route write_stdin would type the escape
+// unjudged, so the call is held there (reads_terminal) and the typed
+// append to ~/.bashrc never runs. (On the shell route, gatesh as Codex's
+// login shell, it is not held: docs/security.md.)
+func TestToolsCodexTypedIntoPager(t *testing.T) {
+	t.Parallel()
+	findCLI(t, codex.cli)
+	if _, err := exec.LookPath("less"); err != nil {
+		t.Skip("less is not installed here")
+	}
+	const typed = "!echo typed >> ~/.bashrc\n\nq"
+	tw := newToolWorld(t)
+	held := false
+	tw.model.Script(
+		mockmodel.Say(mockmodel.Tool("exec_command", map[string]any{"cmd": "less notes.txt", "tty": true, "yield_time_ms": 1000})),
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			res := turn.Last()
+			t.Logf("exec_command less, as the model received it: %q", res.Output)
+			held = heldID(res) != ""
+			m := codexSession.FindStringSubmatch(res.Output)
+			if m == nil {
+				return mockmodel.Text("done") // less did not stay open for typing
+			}
+			session, _ := strconv.Atoi(m[1])
+			return mockmodel.Tool("write_stdin", map[string]any{"session_id": session, "chars": typed, "yield_time_ms": 1000})
+		},
+		func(turn mockmodel.Turn) mockmodel.Reply {
+			t.Logf("write_stdin, as the model received it: %q", turn.Last().Output)
+			return mockmodel.Text("done")
+		},
+	)
+	tw.run(codexTools.withTools(tw), hook)
+	if !held {
+		t.Errorf("less on a pty was not held on Codex's hook route")
+	}
+	if got := tw.read(tw.bashrc); got != bashrcText {
+		t.Errorf("a shell escape typed into less on a pty wrote ~/.bashrc, unseen by gatesh:\n%s", got)
+	}
+}
+
 // The same with an interpreter or a database client instead of a shell:
 // each reads code from the terminal when it is given no program, and
 // Codex types into it with write_stdin, a tool that starts no hook. The

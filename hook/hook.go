@@ -37,6 +37,11 @@ type Call struct {
 	Command string
 	// Tool is any other tool's call (file, web, MCP), nil for the shell.
 	Tool *toolcall.Call
+	// Terminal: the agent's shell tool may run the command on a terminal
+	// that another of its tools types into, with no hook (Codex's
+	// exec_command with tty, then write_stdin), so a program that runs
+	// what is typed there runs it unseen.
+	Terminal bool
 }
 
 // Verdict is what to answer about a call.
@@ -125,6 +130,7 @@ func Run(name string, in io.Reader, stdout, stderr io.Writer, decide Decider) (s
 	if call.Agent == "" {
 		call.Agent = p.agent
 	}
+	call.Terminal = p.terminal
 	v, err := decide(call)
 	if err != nil {
 		return p.fail(stdout, stderr, err, "")

@@ -38,7 +38,7 @@ func (r *recorder) decide(c Call) (Verdict, error) {
 func TestCallFields(t *testing.T) {
 	want := map[string]Call{
 		"claude":  {Agent: "claude-code", Session: "s-1", Cwd: "/repo", Command: "git push --force"},
-		"codex":   {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force"},
+		"codex":   {Agent: "codex", Session: "c-1", Cwd: "/repo", Command: "git push --force", Terminal: true},
 		"gemini":  {Agent: "gemini", Session: "g-1", Cwd: "/repo/sub", Command: "git push --force"},
 		"cursor":  {Agent: "cursor", Session: "k-1", Cwd: "/repo", Command: "git push --force"},
 		"copilot": {Agent: "copilot", Cwd: "/repo", Command: "git push --force"},

@@ -30,6 +30,9 @@ type protocol struct {
 	// hint names the registration to fix when the input is not what the
 	// agent should send.
 	hint string
+	// terminal: the agent's shell tool may run a command on a terminal
+	// that another tool types into unseen (Call.Terminal).
+	terminal bool
 }
 
 // fields says where an agent's hook input keeps what gatesh reads: one
@@ -128,7 +131,9 @@ var protocols = &lazy.Value[[]protocol]{New: func() []protocol {
 			name: "codex", agent: "codex",
 			parse:  codexCall,
 			answer: preToolUseAnswer,
-			hint:   `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
+			// exec_command with tty, then write_stdin, which starts no hook.
+			terminal: true,
+			hint:     `register it in ~/.codex/config.toml under [[hooks.PreToolUse]] (gatesh install --agent codex)`,
 		},
 		{
 			name: "gemini", agent: "gemini",

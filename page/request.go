@@ -14,9 +14,11 @@ type Rule struct {
 	ID, Tier, Reason, Detail string
 }
 
-// Vote is one approver's say, as the team page shows it.
+// Vote is one approver's say, as the team page shows it. NotCounted
+// says why an approval no longer counts toward the quorum ("" while it
+// does); the page strikes it through.
 type Vote struct {
-	Member, Verdict, Reason string
+	Member, Verdict, Reason, NotCounted string
 }
 
 // Request is one request as a page shows it, in the "request" template.

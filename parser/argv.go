@@ -357,5 +357,6 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		p.noteFifos(c)
 	}
 	p.payloads(fr, u, c, argv, in)
+	p.readsTerminal(c, argv[1:], in)
 	return c
 }

@@ -64,6 +64,54 @@ func startsShell(name string, args []field) bool {
 	return false
 }
 
+// readsTerminal marks a command whose [commands] table (or its
+// subcommand's) says it reads commands typed on its terminal, in the
+// form its words give: less FILE, git commit without -m, crontab -e.
+// Only a route where the agent may type into that terminal unseen holds
+// it; elsewhere the mark is unused.
+func (p *parser) readsTerminal(c *Command, args []field, in cmdIn) {
+	d := p.opts.Commands.Lookup(c.Name)
+	if d == nil {
+		return
+	}
+	t, values := d.Cmd.Terminal, [][]string{d.Cmd.ValueFlags, d.Cmd.TextFlags}
+	if len(d.Subs) > 0 {
+		lv := wrapLevel{values: values, joined: d.Cmd.JoinedValueFlags}
+		if _, i := lv.scan(args); i < len(args) && !args[i].Dynamic {
+			if s := d.Sub(args[i].Value); s != nil {
+				t, values, args = s.Terminal, [][]string{s.ValueFlags, s.TextFlags}, args[i+1:]
+			}
+		}
+	}
+	if !t.ReadsTerminal && len(t.TerminalFlags) == 0 {
+		return
+	}
+	if t.StdinTerminal && (in.stdin != nil || len(c.PipeFrom) > 0 || stdinRedirected(in.redirs)) {
+		return
+	}
+	if slices.ContainsFunc(args, func(a field) bool { return !a.Dynamic && infoOption(a.Value) }) {
+		return
+	}
+	opts := (&wrapLevel{values: values}).scanAll(args)
+	given := func(list []string) bool {
+		// A word as it is, too: single-dash long options (gdb -batch).
+		return slices.ContainsFunc(opts, func(o opt) bool { return flagIn(o.name, list) }) ||
+			slices.ContainsFunc(args, func(a field) bool { return !a.Dynamic && len(a.Value) > 2 && slices.Contains(list, a.Value) })
+	}
+	if d.Cmd.StdinAlways || given(d.Cmd.StdinFlags) {
+		return // ex mode (vim -es): its commands are standard input, judged as such
+	}
+	switch {
+	case given(t.TerminalFlags):
+	case !t.ReadsTerminal || given(t.NoTerminalFlags):
+		return
+	}
+	c.Terminal = t.TerminalInstead
+	if c.Terminal == "" {
+		c.Terminal = "a form that reads no terminal"
+	}
+}
+
 // infoOption reports an option that asks a program for its help or
 // version, after which it starts nothing.
 func infoOption(w string) bool {

@@ -168,6 +168,10 @@ type Command struct {
 	// and file deletions found in inline code are listed as commands of
 	// their own with InCode (shutil.rmtree(P) as `rm -rf P`).
 	Payloads []Payload
+	// Terminal is set when the command reads commands typed on its
+	// terminal ([commands] reads_terminal): a form of it that reads
+	// none, for the reason of a hold where the agent may type there.
+	Terminal string
 	// Depth is the nesting depth: 0 for top-level, +1 for each nested
 	// shell string, eval, substitution or wrapper that reparses text.
 	Depth int

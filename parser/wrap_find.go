@@ -66,6 +66,10 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 			j++
 		}
 		cmd := args[i+1 : j]
+		// The names bound {} only when this action's own chain of
+		// tests holds them (find . -name '*.pyc' -o -type f -exec rm
+		// {} + removes every other file).
+		byName := byName && boundByName(args, i)
 		if len(cmd) > 0 {
 			// -execdir runs in the folder of each file found, so
 			// relative paths in it point anywhere.
@@ -111,6 +115,77 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 		i = j
 	}
 	return step{out: out}, true
+}
+
+// boundByName reports whether the action at args[at] runs only on files
+// that a -name, -path or -wholename test of its own chain matches. find(1)
+// joins tests with -a unless -o or "," parts them, so the tests after the
+// last -o before the action decide, and no test before it. A parenthesis
+// or a negation in that chain is not read, and a test blind to case
+// (-iname) names nothing: the words shown for {} would not say what it
+// is. Anything misread leaves the action unbound, which holds more.
+func boundByName(args []field, at int) bool {
+	named, unread := false, false
+	for i := 0; i < at; i++ {
+		switch args[i].Value {
+		case "-o", "-or", ",":
+			named, unread = false, false
+		case "(":
+			// \( -name '*.md' -o -name '*.json' \): a group each of
+			// whose branches names its files is named.
+			end, ok := namedGroup(args[:at], i)
+			if !ok || i > 0 && (args[i-1].Value == "!" || args[i-1].Value == "-not") {
+				unread = true
+				continue
+			}
+			named, i = true, end
+		case ")", "!", "-not":
+			unread = true
+		case "-name", "-path", "-wholename":
+			if i+1 < at {
+				named = true
+			}
+			i++ // its pattern
+		case "-iname", "-ipath", "-iwholename", "-regex", "-iregex":
+			// They narrow the chain but name no file in a case the
+			// words show.
+			i++
+		case "-exec", "-execdir", "-ok", "-okdir":
+			// An earlier action of the chain is one more test; its
+			// words are its command's.
+			for i+1 < at && args[i+1].Value != ";" && args[i+1].Value != "+" {
+				i++
+			}
+			i++
+		}
+	}
+	return named && !unread
+}
+
+// namedGroup reports whether the group that opens at args[open] closes
+// in args, with no group or negation inside, and each of its branches
+// holds a -name, -path or -wholename test; end is its ")".
+func namedGroup(args []field, open int) (end int, ok bool) {
+	named := false
+	for i := open + 1; i < len(args); i++ {
+		switch args[i].Value {
+		case ")":
+			return i, named
+		case "(", "!", "-not", "-exec", "-execdir", "-ok", "-okdir":
+			return 0, false
+		case "-o", "-or", ",":
+			if !named {
+				return 0, false
+			}
+			named = false
+		case "-name", "-path", "-wholename":
+			named = i+1 < len(args) && args[i+1].Value != ")"
+			i++
+		case "-iname", "-ipath", "-iwholename", "-regex", "-iregex":
+			i++
+		}
+	}
+	return 0, false
 }
 
 // findMatches returns, for each start folder of a find command, a word

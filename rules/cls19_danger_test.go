@@ -49,7 +49,11 @@ func TestNineteenthRoundDanger(t *testing.T) {
 		{"chdir option", `patch -p1 -d /usr/lib/python3/dist-packages < fix.diff`, true},
 		{"chdir option", `patch -p0 --directory=/etc/nginx -i site.diff`, true},
 		{"chdir option", `tar -czf dist/app.tgz -C build .`, false},
-		{"chdir option", `tar -cf - -C ~ notes | ssh b@files.x.example 'cat > n.tar'`, false},
+		// A copy written in the home of a host nobody named a scratch
+		// host changes that host (remote-host-change); one in its /tmp
+		// does not.
+		{"chdir option", `tar -cf - -C ~ notes | ssh b@files.x.example 'cat > n.tar'`, true},
+		{"chdir option", `tar -cf - -C ~ notes | ssh b@files.x.example 'cat > /tmp/n.tar'`, false},
 		{"chdir option", `patch -p1 -d vendor/lib -i fix.diff`, false},
 
 		// An unlisted program's -o names the file it writes: outside

@@ -26,6 +26,7 @@
 // positionals after the subcommand), args (wildcards on the positionals
 // after the subcommand, "*" crossing "/"), except_args, unless_all_args
 // (clearly disposable paths; never after a cd that may leave the project),
+// unless_all_args_of and unless_cleanup_of (another rule's list, read from it),
 // paths (path globs on files read: positionals other than URLs, option
 // values, KEY=file, @file, < redirects), except_paths, writes (files
 // written: > redirects, cp/mv/ln/install destinations, tee, dd of=), env

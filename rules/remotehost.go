@@ -44,9 +44,19 @@ func (s *Set) remoteChange(v *cmdView, hits []Hit) (Hit, bool) {
 		}
 	}
 	if what == "" {
-		for _, w := range append(v.writes, remoteMetaWrites(v)...) {
-			if !discardWrite(w.value) && !s.remoteOwn(w.value, c) {
+		for _, w := range slices.Concat(v.writes, remoteMetaWrites(v)) {
+			if !discardWrite(w.value) && !s.remoteTemp(w.value, c) {
 				what, span = fmt.Sprintf("writes %s", w.value), w.span
+				break
+			}
+		}
+	}
+	if what == "" {
+		// Names the shell there picks (a glob) may be anyone's, even in
+		// its temporary folders.
+		for _, w := range remoteDeletes(v) {
+			if w.glob || !s.remoteTemp(w.value, c) {
+				what, span = fmt.Sprintf("removes %s", w.value), w.span
 				break
 			}
 		}
@@ -103,15 +113,14 @@ func (s *Set) subcommandWord(v *cmdView) (parser.Word, bool) {
 	return words[0], true
 }
 
-// remoteOwn reports whether a file c writes on its host is the login's
-// own, however the remote shell's cds reach it (remoteForms): one in
-// the host's temporary folders, or below the home of a login that is
-// not root (a checkout, a scratch build). Root's home, like the system's
-// folders, is the server's.
-func (s *Set) remoteOwn(value string, c *parser.Command) bool {
-	if c.Remote.User != "root" && !prodRoute(c.Remote) {
-		return s.scratchOwn(value, c)
-	}
+// remoteTemp reports whether a file c writes on its host is in the
+// host's temporary folders, however the remote shell's cds reach it
+// (remoteForms): a scratch file there changes nothing others use. A
+// login's home is no such place: the login may be root, whose home is
+// the server's, or a deploy user's, whose home holds the service, and
+// gatesh cannot tell which from here; what an operator's own test
+// machines do in their homes is what scratch_hosts is for.
+func (s *Set) remoteTemp(value string, c *parser.Command) bool {
 	forms := s.remoteForms(value, c)
 	for _, f := range forms {
 		p, ok := strings.CutPrefix(f, remotePrefix)
@@ -122,20 +131,20 @@ func (s *Set) remoteOwn(value string, c *parser.Command) bool {
 	return len(forms) > 0
 }
 
-// prodRoute reports a connection whose host, or a jump host on its way,
-// is named like production (prodNamed: prod, production, prd, live). On
-// such a host the login's home holds the service (a deploy user's
-// ~/app/current, its releases and its shared config), not scratch work.
-func prodRoute(r *parser.Remote) bool {
-	if prodNamed(r.Host) {
-		return true
+// remoteDeletes returns the files a command removes that the view does
+// not list as written: every operand of the deleters (rm, unlink, rmdir,
+// shred, truncate: deleter) and of mv, whose sources are gone once moved
+// (coreutils manual). Here git or the undo check may stand behind such
+// a delete; there nothing of gatesh's does.
+func remoteDeletes(v *cmdView) []ref {
+	if !deleter(v.cmd.Name) && v.cmd.Name != "mv" {
+		return nil
 	}
-	for _, h := range r.Hops {
-		if _, host, ok := strings.Cut(h, "@"); ok && prodNamed(host) || !ok && prodNamed(h) {
-			return true
-		}
+	out := make([]ref, 0, len(v.pos))
+	for _, w := range v.pos {
+		out = append(out, ref{value: w.Value, span: w.Span, glob: w.Glob})
 	}
-	return false
+	return out
 }
 
 // remoteMetaWrites returns the files a command changes that the view

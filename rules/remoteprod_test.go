@@ -19,8 +19,10 @@ func TestRemoteProductionChanges(t *testing.T) {
 		{"prod-home-read", `ssh deploy@web1.prod.example.net 'ls -la app/shared && tail -n 20 app/shared/log/production.log'`, "pass"},
 		// /tmp stays the login's scratch space, even there.
 		{"prod-temp", `ssh deploy@prod.example.com 'cd /tmp && tar xzf r42.tgz'`, "pass"},
-		// A host not named production keeps the login's home as its own.
-		{"home", `ssh dev@build3.example.com 'cd ~/src/app && touch gen.c && make'`, "pass"},
+		// Nor does a host named otherwise: a login's home there may be
+		// the service's too (scratch_hosts names the operator's own).
+		{"home", `ssh dev@build3.example.com 'cd ~/src/app && touch gen.c && make'`, "held"},
+		{"home-read", `ssh dev@build3.example.com 'cd ~/src/app && make -n'`, "pass"},
 		// Folders made, modes and owners changed on the server.
 		{"remote-mkdir", `ssh deploy@203.0.113.20 'mkdir -p /var/www/app/releases/42'`, "held"},
 		{"remote-mkdir", `ssh root@app1.example.com 'mkdir /etc/nginx/ssl'`, "held"},

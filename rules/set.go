@@ -182,6 +182,8 @@ type rule struct {
 	args          wildcards
 	exceptArgs    wildcards
 	unlessAllArgs wildcards
+	unlessArgsOf  string // unless_all_args_of: the rule whose list is used
+	unlessCleanOf string // unless_cleanup_of: the find rule whose -name list is used
 	paths         globs
 	exceptPaths   globs
 	writes        globs
@@ -379,6 +381,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 	c.unlessUpArgs = wilds("unless_upstream_args", r.UnlessUpstreamArgs)
 	c.exceptArgs = wilds("except_args", r.ExceptArgs)
 	c.unlessAllArgs = wilds("unless_all_args", r.UnlessAllArgs)
+	c.unlessArgsOf, c.unlessCleanOf = r.UnlessAllArgsOf, r.UnlessCleanupOf
 	if pre != nil {
 		c.paths, c.exceptPaths, c.writes = pre.paths, pre.exceptPaths, pre.writes
 	} else {
@@ -594,6 +597,49 @@ type candidate struct {
 	at    int32
 	needs schema.Needs
 	named bool
+}
+
+// ruleOf returns the rule called id in force among those that name the
+// command name, or nil when there is none, as when the operator switched
+// it off: then nothing passes by its lists.
+func (s *Set) ruleOf(id, name string) *rule {
+	for _, cand := range s.candidates(name) {
+		l := s.rules[cand.at]
+		if !cand.named || l.spec().ID != id {
+			continue
+		}
+		r, err := l.get()
+		if err != nil {
+			return nil
+		}
+		return r
+	}
+	return nil
+}
+
+// rebuiltByList reports whether every operand in pos is what the rule
+// "of" (rm-recursive) passes as rebuilt by its unless_all_args, or
+// names by its last part a file that the rule "cleanOf" (find-delete)
+// lets find -delete remove by -name inside the project.
+func (s *Set) rebuiltByList(of, cleanOf string, pos []parser.Word, v *cmdView) bool {
+	if len(pos) == 0 {
+		return false
+	}
+	if r := s.ruleOf(of, v.cmd.Name); of != "" && r != nil && !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
+		return true
+	}
+	r := s.ruleOf(cleanOf, "find")
+	if cleanOf == "" || r == nil || !s.allInProjectView(pos, v) {
+		return false
+	}
+	for _, w := range pos {
+		if w.Dynamic || w.Link || !slices.ContainsFunc(r.cleanup, func(e [2]string) bool {
+			return e[0] == "-name" && wildMatch(e[1], path.Base(w.Value))
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // candidates returns, in rule order, the rules that may match a command
@@ -1030,6 +1076,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			return span, false
 		}
 		span = sp
+	}
+	if (r.unlessArgsOf != "" || r.unlessCleanOf != "") && s.rebuiltByList(r.unlessArgsOf, r.unlessCleanOf, pos, v) {
+		return span, false
 	}
 	if !r.unlessAllArgs.empty() {
 		// A search's pattern is no file it reads (grep -A 5 refreshToken

@@ -161,6 +161,11 @@ func (s *Set) findNames(f *parser.Command) []string {
 			return nil
 		}
 		switch a.Value {
+		case "(":
+			// ! ( -name '*.pyc' ) finds every file but those.
+			if i > 0 && (args[i-1].Value == "!" || args[i-1].Value == "-not") {
+				return nil
+			}
 		case "-o", "-or", ",":
 			if !branchNamed {
 				return nil

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"gatesh/agentsetup"
@@ -99,6 +100,9 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 		inv := invocation{command: call.Command, hasCommand: true}
 		// The agent runs the command as bash -c CMD: no positional parameters.
 		d = merge(append([]rules.Decision{h.classifyMain(cls, inv, call.Command)}, h.envDecisions(inv, cls)...)...)
+		if call.Terminal {
+			d = withTerminalHits(d, call.Agent)
+		}
 	}
 	out := h.decide(cfg, text, cwd, d)
 	d = h.decided // with a model's raise, if any
@@ -121,6 +125,34 @@ func (r *runtime) hookDecide(call hook.Call) (hook.Verdict, error) {
 		}
 		return v, nil
 	}
+}
+
+// ReadsTerminal is the hit of a program that runs what is typed on its
+// terminal, on a route where the agent types there unseen.
+const ReadsTerminal = "reads_terminal"
+
+// withTerminalHits holds each command that reads commands typed on its
+// terminal ([commands] reads_terminal): the agent's shell tool may give
+// it one that another tool types into with no hook (Codex's write_stdin),
+// so less's !CMD or vim's :!CMD would run unjudged.
+func withTerminalHits(d rules.Decision, agent string) rules.Decision {
+	if d.Script == nil {
+		return d
+	}
+	hits := d.Hits
+	for _, c := range d.Script.Commands {
+		if c.Terminal == "" {
+			continue
+		}
+		who := strings.ToUpper(agent[:min(1, len(agent))]) + agent[min(1, len(agent)):]
+		hits = append(slices.Clip(hits), rules.Hit{ID: ReadsTerminal, Tier: rules.Red, Span: c.Span,
+			Reason: fmt.Sprintf("%s reads commands typed on its terminal: %s may run it on one, and what is typed there is never judged; use %s", c.Name, who, c.Terminal)})
+	}
+	if len(hits) == len(d.Hits) {
+		return d
+	}
+	d.Hits = hits
+	return rules.Finish(d)
 }
 
 // uniqueLines drops repeated lines: the agent shows the whole reason to

@@ -235,6 +235,9 @@ func render(r Request, effects []string, now time.Time) ([]slack.Block, string) 
 				break
 			}
 			s := oneLine(v.Member, 100) + " " + oneLine(v.Verdict, 20)
+			if v.NotCounted != "" {
+				s += " (not counted: " + oneLine(v.NotCounted, 200) + ")"
+			}
 			if v.Reason != "" {
 				s += ": " + oneLine(v.Reason, 200)
 			}
@@ -278,7 +281,7 @@ func shown(r Request) string {
 		b.WriteString("|used")
 	}
 	for _, v := range r.Card.Votes {
-		fmt.Fprintf(&b, "|%s:%s", v.Member, v.Verdict)
+		fmt.Fprintf(&b, "|%s:%s:%s", v.Member, v.Verdict, v.NotCounted)
 	}
 	return b.String()
 }

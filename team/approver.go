@@ -157,6 +157,9 @@ func runShow(e *env, args []string) int {
 		if v.Reason != "" {
 			fmt.Fprintf(w, ": %s", safe(v.Reason))
 		}
+		if v.NotCounted != "" {
+			fmt.Fprintf(w, " (not counted: %s)", safe(v.NotCounted))
+		}
 		fmt.Fprintln(w)
 	}
 	if r.Quorum > 1 {
@@ -165,11 +168,12 @@ func runShow(e *env, args []string) int {
 	return 0
 }
 
-// approvals counts the distinct members who approved.
+// approvals counts the distinct members whose approval counts, as the
+// hub marks them (an approval it no longer counts has NotCounted).
 func approvals(votes []teamapi.Vote) int {
 	seen := map[string]bool{}
 	for _, v := range votes {
-		if v.Verdict == teamapi.Approved {
+		if v.Verdict == teamapi.Approved && v.NotCounted == "" {
 			seen[v.Member] = true
 		}
 	}

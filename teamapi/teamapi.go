@@ -302,6 +302,10 @@ type TeamRequest struct {
 	User         string `json:"user,omitempty"`
 	Votes        []Vote `json:"votes,omitempty"`
 	Quorum       int    `json:"quorum,omitempty"`
+	// Approvals is how many distinct members' approvals count toward
+	// Quorum now, as the hub counts them when it settles: the approved
+	// Votes without NotCounted.
+	Approvals int `json:"approvals"`
 	// MachineName is the machine's name, for people to read.
 	MachineName string `json:"machine_name,omitempty"`
 	// Decision is the latest decision the hub signed on the request: the
@@ -316,6 +320,10 @@ type Vote struct {
 	Verdict string    `json:"verdict,omitempty"`
 	Reason  string    `json:"reason,omitempty"`
 	At      time.Time `json:"at,omitzero"`
+	// NotCounted says why an approval no longer counts toward the
+	// quorum (its member was removed since, or found to be the
+	// requester); "" while it counts.
+	NotCounted string `json:"not_counted,omitempty"`
 }
 
 // Event is one message of the machine's event stream.

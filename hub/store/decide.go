@@ -223,6 +223,47 @@ func orNone(role string) string {
 	return "a " + role
 }
 
+// approvals returns the members whose approval of request t counts,
+// sorted, and why each other approval no longer does. An approval counts
+// while its member may still give it: one removed since, or linked since
+// to the login that made the request, does not. Settle counts these, and
+// every view of a request (the page, Slack, the API) shows them.
+func (s *Store) approvals(ctx context.Context, db dbtx, t *teamapi.TeamRequest) (standing []string, void map[string]string, err error) {
+	rows, err := db.Query(ctx, `SELECT DISTINCT v.member, mb.email IS NOT NULL FROM votes v LEFT JOIN members mb ON mb.email = v.member
+		WHERE v.machine = $1 AND v.request = $2 AND v.verdict = 'approved' ORDER BY v.member`, t.Machine, t.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	type voter struct {
+		email  string
+		member bool
+	}
+	voters, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (voter, error) {
+		var v voter
+		return v, r.Scan(&v.email, &v.member)
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	void = map[string]string{}
+	for _, v := range voters {
+		if !v.member {
+			void[v.email] = "removed from the team since"
+			continue
+		}
+		m, err := s.member(ctx, db, v.email)
+		if err != nil {
+			return nil, nil, err
+		}
+		if m.Is(t.User, t.Machine, t.MachineName) {
+			void[v.email] = fmt.Sprintf("linked since to login %s, which made the request", t.User)
+			continue
+		}
+		standing = append(standing, v.email)
+	}
+	return standing, void, nil
+}
+
 // settle returns the decision the vote makes, or nil while an approval
 // waits for more approvers.
 func (s *Store) settle(ctx context.Context, tx pgx.Tx, v Vote, x *row, now time.Time, sg Signer) (*teamapi.Decision, string, int, error) {
@@ -241,26 +282,9 @@ func (s *Store) settle(ctx context.Context, tx pgx.Tx, v Vote, x *row, now time.
 		d.Verdict, d.Approvers = teamapi.Rejected, []string{v.Member.Email}
 		return d, "revoke", 0, nil
 	}
-	// An approval counts while its member may still give it: one removed
-	// since, or linked since to the requester's login, does not.
-	rows, err := tx.Query(ctx, `SELECT v.member FROM votes v JOIN members mb ON mb.email = v.member
-		WHERE v.machine = $1 AND v.request = $2 AND v.verdict = 'approved' ORDER BY v.member`, x.Machine, x.ID)
+	approvers, _, err := s.approvals(ctx, tx, &x.TeamRequest)
 	if err != nil {
 		return nil, "", 0, err
-	}
-	voters, err := pgx.CollectRows(rows, pgx.RowTo[string])
-	if err != nil {
-		return nil, "", 0, err
-	}
-	var approvers []string
-	for _, email := range voters {
-		m, err := s.member(ctx, tx, email)
-		if err != nil {
-			return nil, "", 0, err
-		}
-		if !m.Is(x.User, x.Machine, x.MachineName) {
-			approvers = append(approvers, email)
-		}
 	}
 	if len(approvers) < max(x.Quorum, 1) {
 		return nil, "", len(approvers), nil

@@ -48,8 +48,12 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 	if group == "" {
 		group = AllGroups
 	}
-	if group != AllGroups && !isIDText(group) {
-		return "", refuse(ErrBadInput, "", "group %q: want a machine group's name", group)
+	// The names enrol gives machine groups, and member roles and role
+	// mappings take: a group's machines can have a policy of their own.
+	if group != AllGroups {
+		if err := checkGroup(group); err != nil {
+			return "", err
+		}
 	}
 	if _, err := teampolicy.Check("the policy", p.Body); err != nil {
 		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: err.Error()})
@@ -160,7 +164,7 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 			return err
 		}
-		if stopper != "" && stopper != by && m.Role(AllGroups) != Admin {
+		if stopper != "" && !m.MayLift(group, stopper) {
 			return refuse(ErrForbidden, "its stopper or an admin of every group resumes it",
 				"group %s was stopped by %s: lifting another's stop needs the admin role of every group", group, stopper)
 		}
@@ -181,6 +185,15 @@ func (s *Store) Resume(ctx context.Context, m *Member, group string, sg Signer) 
 		s.Log(ctx, Event{Actor: by, Action: "resume", Outcome: "refused", Detail: ref.Msg})
 	}
 	return err
+}
+
+// MayLift reports whether m may lift group's stop that stopper placed,
+// by Resume's rule: an admin of the group, with a token that may decide,
+// who placed the stop or is an admin of every group. The team page asks
+// it before it offers the button.
+func (m *Member) MayLift(group, stopper string) bool {
+	group = orAll(group)
+	return m.Scope == ScopeApprove && m.Role(group) == Admin && (stopper == m.Email || m.Role(AllGroups) == Admin)
 }
 
 func orAll(group string) string {

@@ -315,7 +315,8 @@ func (s *Store) ListRequests(ctx context.Context, m *Member, f Filter) ([]teamap
 	return out, nil
 }
 
-// fill adds a request's votes and its latest signed decision.
+// fill adds a request's votes, which of its approvals count (as settle
+// counts them), and its latest signed decision.
 func (s *Store) fill(ctx context.Context, db dbtx, t *teamapi.TeamRequest) error {
 	rows, err := db.Query(ctx, `SELECT member, verdict, reason, at FROM votes WHERE machine = $1 AND request = $2 ORDER BY at, member`, t.Machine, t.ID)
 	if err != nil {
@@ -329,6 +330,16 @@ func (s *Store) fill(ctx context.Context, db dbtx, t *teamapi.TeamRequest) error
 	})
 	if err != nil {
 		return err
+	}
+	standing, void, err := s.approvals(ctx, db, t)
+	if err != nil {
+		return err
+	}
+	t.Approvals = len(standing)
+	for i, v := range t.Votes {
+		if v.Verdict == teamapi.Approved {
+			t.Votes[i].NotCounted = void[v.Member]
+		}
 	}
 	var body []byte
 	err = db.QueryRow(ctx, `SELECT body FROM team_decisions WHERE machine = $1 AND request = $2 ORDER BY decided_at DESC, kind DESC LIMIT 1`, t.Machine, t.ID).Scan(&body)

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,6 +127,32 @@ func TestTeamPageBrowser(t *testing.T) {
 		}
 		if !refused {
 			t.Error("the refusal is not in the hub's record")
+		}
+	})
+
+	counted := m.hold("brow3req", "rm -rf release-cache", "carol")
+	t.Run("an approval that no longer counts is struck through, and not counted", func(t *testing.T) {
+		if err := h.st.SetQuorum(t.Context(), m.id, counted.ID, 2); err != nil {
+			t.Fatal(err)
+		}
+		h.member("bob@example.com", "approver", "ci", "bob")
+		bobPage := newClient(t)
+		bobPage.signIn(h.url(), bob)
+		path := "/r/" + m.id + "/" + counted.ID + "/approve"
+		if st, body := bobPage.post(h.url(), path, url.Values{"csrf": {bobPage.formToken(h.url(), "gatesh_hub", "POST "+path)}}); st != http.StatusSeeOther {
+			t.Fatalf("bob's approval: %d\n%s", st, body)
+		}
+		if err := h.st.RemoveMember(t.Context(), "bob@example.com"); err != nil {
+			t.Fatal(err)
+		}
+		within(20*time.Second, chromedp.Navigate(h.url()+"/"), chromedp.WaitVisible(card(counted)))
+		votes := browsertest.Eval[string](t, ctx, `document.querySelector('`+card(counted)+` .votes').innerText`)
+		if !strings.Contains(votes, "0 of 2") || !strings.Contains(votes, "(not counted: removed from the team since)") {
+			t.Errorf("the card's votes: %q", votes)
+		}
+		struck := browsertest.Eval[string](t, ctx, `(e => e ? e.textContent + "|" + getComputedStyle(e).textDecorationLine : "")(document.querySelector('`+card(counted)+` .not-counted'))`)
+		if struck != "bob@example.com approved|line-through" {
+			t.Errorf("the approval that no longer counts is drawn %q, want struck through", struck)
 		}
 	})
 

@@ -24,7 +24,10 @@ type policyView struct {
 
 type stopView struct {
 	teamapi.Stop
-	When       string
+	When string
+	// Lifters says who may lift the stop (store.Member.MayLift's rule);
+	// CSRFResume is set only when this member is one of them.
+	Lifters    string
 	CSRFResume string
 }
 
@@ -40,8 +43,9 @@ func (s *Server) policySection(r *http.Request, se *session) (*policyView, error
 		v.Policies = v.Policies[:10]
 	}
 	for _, x := range list.Stops {
-		sv := stopView{Stop: x, When: x.At.Local().Format(time.DateTime)}
-		if se.m.Role(x.Group) == store.Admin {
+		sv := stopView{Stop: x, When: x.At.Local().Format(time.DateTime),
+			Lifters: x.By + ", who placed it, or an admin of every group"}
+		if se.m.MayLift(x.Group, x.By) {
 			sv.CSRFResume = se.token("POST /resume")
 		}
 		v.Stops = append(v.Stops, sv)

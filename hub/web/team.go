@@ -224,11 +224,11 @@ func Card(t teamapi.TeamRequest, now time.Time) page.Request {
 	}
 	v.Git, v.Hooks, v.Bound = describe.Bound(queue.FactsOf(t.Bound))
 	v.Redacted, v.HiddenSyntax = t.Redacted, t.HiddenSyntax
+	// The hub's count, as it settles: an approval that no longer counts
+	// is shown, struck through, with why.
+	v.Approvals = t.Approvals
 	for _, x := range t.Votes {
-		v.Votes = append(v.Votes, page.Vote{Member: x.Member, Verdict: x.Verdict, Reason: x.Reason})
-		if x.Verdict == teamapi.Approved {
-			v.Approvals++
-		}
+		v.Votes = append(v.Votes, page.Vote{Member: x.Member, Verdict: x.Verdict, Reason: x.Reason, NotCounted: x.NotCounted})
 	}
 	if d := t.Decision; d != nil {
 		v.Decided = fmt.Sprintf("by %s at %s", strings.Join(d.Approvers, ", "), d.DecidedAt.Local().Format(time.DateTime))

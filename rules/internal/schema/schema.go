@@ -323,6 +323,13 @@ type Rule struct {
 	// (a slash, a dot, a leading ~); a bare word, such as a subcommand or
 	// an id, does not.
 	AfterCdPathWords bool `toml:"after_cd_path_words"`
+	// UnlessAllArgsOf names another rule whose unless_all_args this one
+	// uses as its own: one list of what is rebuilt, read by every rule
+	// that needs it, rather than copies that drift.
+	UnlessAllArgsOf string `toml:"unless_all_args_of"`
+	// UnlessCleanupOf names a find rule whose unless_cleanup "-name="
+	// entries pass an argument by its last part, inside the project.
+	UnlessCleanupOf string `toml:"unless_cleanup_of"`
 }
 
 // ConditionKeys are the keys of Rule that say what a rule matches.
@@ -334,7 +341,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_app_server", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "literal_args", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread",
+	"except_project", "literal_args", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread", "unless_all_args_of", "unless_cleanup_of",
 }
 
 // Needs is what a rule requires of a command before it can match: a
