@@ -23,6 +23,9 @@ func TestRedteam15cFindXargs(t *testing.T) {
 		{"find-outside", `find .. -name '*.pyc' | xargs rm -rf`, "held"},
 		{"find-outside", `find ~ -name '__pycache__' | xargs rm -rf`, "held"},
 		{"find-runs", `find . -name '*.sh' | xargs -n1 bash`, "held"},
+		{"find-negated", `find . -not \( -name '*.pyc' \) | xargs rm -rf`, "held"},
+		{"find-negated", `find . \! -name '*.pyc' -name '*' | xargs rm -rf`, "held"},
+		{"find-negated", `find . -name '*.pyc' -o \( ! -name '*.pyc' \) | xargs rm -rf`, "held"},
 		// Twins that stay.
 		{"find-clean", `find . -name '*.pyc' | xargs rm -f`, "pass"},
 		{"find-clean", `find . -name '__pycache__' | head -20 | xargs rm -rf`, "pass"},
