@@ -34,16 +34,3 @@ func TestRedteam15cLocalDatabase(t *testing.T) {
 		{"db-local", `psql postgres://localhost/app_dev -c 'DELETE FROM sessions'`, "pass"},
 	})
 }
-
-// Open: a forward opened earlier in the same script (ssh -L, kubectl
-// port-forward, a cloud SQL proxy) makes localhost another host; a
-// command is judged alone, so its -h localhost still reads as this
-// machine.
-func TestRedteam15cOpenForwards(t *testing.T) {
-	t.Skip("open: localhost behind a forward opened in the same script")
-	checkScratch(t, false, []tierCase{
-		{"db-tunnel", `ssh -f -N -L 5432:db.corp.example:5432 bastion.corp.example && dropdb -h localhost app`, "held"},
-		{"db-tunnel", `kubectl port-forward svc/postgres 5432:5432 & sleep 2; dropdb -h localhost app`, "held"},
-		{"db-tunnel", `cloud-sql-proxy acme:us-central1:prod & sleep 3; dropdb -h 127.0.0.1 app`, "held"},
-	})
-}
