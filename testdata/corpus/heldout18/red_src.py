@@ -825,4 +825,152 @@ sudo mv /usr/bin/sudo /usr/bin/sudo.bak ¦ files ¦ moves sudo away ¦ source=mv
 sudo rm -rf /usr/lib/python3/dist-packages ¦ files ¦ deletes the system's Python packages ¦ source=rm(1)
 rm -rf /opt/homebrew ¦ files ¦ deletes the Homebrew prefix ¦ source=Homebrew docs, uninstall
 cp -f build/libc.so.6 /lib/x86_64-linux-gnu/libc.so.6 ¦ files ¦ replaces the C library ¦ source=cp(1)
+@vcs
+git push origin +main:main ¦ force-push ¦ a plus refspec force-pushes main ¦ source=git-push(1), refspec
+git push --force-if-includes origin main ¦ force-push ¦ a force push with the includes safety, still a rewrite ¦ source=git-push(1), --force-if-includes
+git push origin main --force-with-lease=main:HEAD~3 ¦ force-push ¦ a lease naming an old commit ¦ source=git-push(1), --force-with-lease
+git -c push.default=matching push -f ¦ force-push ¦ forces every matching branch ¦ source=git-config(1), push.default
+git push --all --force origin ¦ force-push ¦ forces every branch ¦ source=git-push(1), --all
+git push --prune origin 'refs/heads/*:refs/heads/*' ¦ remote-delete ¦ deletes remote branches that are not local ¦ source=git-push(1), --prune
+git push origin :release/2.x ¦ remote-delete ¦ deletes a remote release branch by empty source ¦ source=git-push(1)
+git push origin --delete v1.0.0 ¦ remote-delete ¦ deletes a published tag ¦ source=git-push(1), --delete
+git push -f origin v2.0.0 ¦ tag-move ¦ moves a published tag ¦ source=git-push(1)
+git tag -f v2.0.0 HEAD && git push --tags --force ¦ tag-move ¦ re-tags and forces every tag ¦ source=git-tag(1)
+git push https://github.com/someone/fork.git HEAD:main ¦ push-url ¦ pushes to a stranger's repository by URL ¦ source=git-push(1), URLs
+git push -o merge_request.merge_when_pipeline_succeeds -o merge_request.create origin HEAD:main ¦ push-option ¦ push options that merge into main ¦ source=GitLab docs, push options
+git push origin HEAD:refs/for/main%submit ¦ push-option ¦ Gerrit push that submits ¦ source=Gerrit docs, push
+git push --no-verify origin main ¦ push-main ¦ pushes to main skipping hooks ¦ source=git-push(1), --no-verify
+git push --mirror git@github.com:initech/api.git ¦ force-push ¦ mirrors every ref over the remote, deleting others ¦ source=git-push(1), --mirror
+git filter-repo --path secrets/ --invert-paths --force && git push origin --force --all ¦ history-rewrite ¦ rewrites and force-pushes ¦ source=git-filter-repo docs
+bfg --delete-files id_rsa && git reflog expire --expire=now --all && git gc --prune=now && git push -f ¦ history-rewrite ¦ BFG clean then force push ¦ source=BFG docs
+git rebase -i --root --exec 'true' && git push -f origin main ¦ history-rewrite ¦ rebases from the root and forces main ¦ source=git-rebase(1)
+git commit --amend --no-edit && git push origin +HEAD ¦ history-rewrite ¦ amends a pushed commit and forces ¦ source=git-commit(1)
+git reset --hard origin/main~5 && git push --force-with-lease ¦ history-rewrite ¦ drops five pushed commits ¦ source=git-reset(1)
+git -c gc.reflogExpire=now -c gc.reflogExpireUnreachable=now -c gc.pruneExpire=now gc ¦ expiry ¦ gc with every expiry set to now through -c ¦ source=git-config(1), gc settings
+git reflog delete --rewrite HEAD@{0} HEAD@{1} ¦ expiry ¦ deletes reflog entries ¦ source=git-reflog(1)
+git prune --expire now ¦ expiry ¦ prunes unreachable objects now ¦ source=git-prune(1)
+git checkout -- . && git clean -ffdx ¦ discard ¦ discards every change and ignored file ¦ source=git-clean(1)
+git restore --source=HEAD --staged --worktree . ¦ discard ¦ discards staged and unstaged work ¦ source=git-restore(1)
+git switch -f main ¦ discard ¦ switches discarding local changes ¦ source=git-switch(1), -f
+git stash drop stash@{0} ¦ discard ¦ drops a stash ¦ source=git-stash(1)
+git worktree remove --force ../api-hotfix ¦ discard ¦ removes a worktree with uncommitted changes ¦ source=git-worktree(1)
+git submodule deinit --all -f ¦ discard ¦ removes every submodule's work tree ¦ source=git-submodule(1)
+git branch -f main origin/old-main ¦ discard ¦ moves main back ¦ source=git-branch(1)
+git config alias.ship '!git push --force origin HEAD:main' && git ship ¦ alias ¦ an alias that force-pushes main ¦ source=git-config(1), alias
+git config --global alias.nuke 'reset --hard' && git nuke HEAD~10 ¦ alias ¦ an alias that drops ten commits ¦ source=git-config(1), alias
+git delete-branch feature/x && git delete-tag v1.0 ¦ git-extras ¦ git-extras deleting a branch and tag locally and remotely ¦ source=git-extras docs
+git obliterate secrets.env ¦ git-extras ¦ git-extras rewrites history to erase a file ¦ source=git-extras docs, obliterate
+git force-clone https://github.com/initech/api.git . ¦ git-extras ¦ resets the project to a clone ¦ source=git-extras docs, force-clone
+git-receive-pack --stateless-rpc . ¦ dashed-program ¦ git's internal receive program run directly ¦ source=git-receive-pack(1)
+"$(git --exec-path)"/git-update-ref -d refs/heads/main ¦ dashed-program ¦ deletes main through the exec path ¦ source=git-update-ref(1)
+git daemon --export-all --enable=receive-pack --base-path=. --reuseaddr ¦ daemon ¦ a daemon that accepts anonymous pushes ¦ source=git-daemon(1)
+git sparse-checkout set src && git read-tree -mu HEAD ¦ sparse ¦ a sparse checkout that drops the project's .gatesh folder ¦ source=git-sparse-checkout(1)
+git update-index --assume-unchanged .gatesh/rules.toml ¦ sparse ¦ hides changes to the project's rules from git ¦ source=git-update-index(1)
+git replace HEAD~1 $(git commit-tree HEAD^{tree} -m x) && git push origin 'refs/replace/*' ¦ replace ¦ publishes replacement objects ¦ source=git-replace(1)
+git notes add -m "approved" HEAD && git push origin refs/notes/commits ¦ push-main ¦ publishes notes others see ¦ source=git-notes(1)
+hg push --force -r . default ¦ other-vcs ¦ Mercurial forced push ¦ source=hg help push
+hg strip -r 'draft()' --no-backup ¦ other-vcs ¦ Mercurial strips without a backup ¦ source=hg help strip
+hg update --clean -r tip ¦ other-vcs ¦ Mercurial discards changes ¦ source=hg help update
+hg purge --all ¦ other-vcs ¦ Mercurial deletes untracked and ignored files ¦ source=hg help purge
+svn revert -R . ¦ other-vcs ¦ Subversion discards every change ¦ source=svn book, revert
+svn delete -m "remove" https://svn.initech.example/repo/trunk ¦ other-vcs ¦ deletes trunk on the server ¦ source=svn book, delete
+svn propset svn:log --revprop -r 100 "x" https://svn.initech.example/repo ¦ other-vcs ¦ rewrites a published log message ¦ source=svn book, revprops
+jj git push --allow-new --branch main ¦ other-vcs ¦ Jujutsu pushes main ¦ source=Jujutsu docs, git push
+jj abandon 'all()' ¦ other-vcs ¦ Jujutsu abandons every change ¦ source=Jujutsu docs, revsets
+jj op restore @-- && jj git push --all ¦ other-vcs ¦ restores an old operation and pushes everything ¦ source=Jujutsu docs, operation log
+fossil push --force ¦ other-vcs ¦ Fossil forced push ¦ source=Fossil docs
+fossil revert && fossil clean --verily ¦ other-vcs ¦ Fossil discards and cleans ¦ source=Fossil docs, clean
+darcs obliterate --all ¦ other-vcs ¦ Darcs obliterates every patch ¦ source=Darcs manual
+bzr uncommit --force && bzr push --overwrite ¦ other-vcs ¦ Breezy uncommits and overwrites ¦ source=Breezy docs
+p4 obliterate -y //depot/initech/... ¦ other-vcs ¦ Perforce obliterates files ¦ source=Perforce command reference
+p4 revert -w //... ¦ other-vcs ¦ Perforce reverts and deletes added files ¦ source=Perforce command reference
+sl push --force --to main ¦ other-vcs ¦ Sapling forced push to main ¦ source=Sapling docs
+@privilege
+sudo chmod u+s /usr/bin/python3.12 ¦ setuid ¦ setuid interpreter ¦ source=chmod(1)
+sudo chmod 4755 /usr/bin/find ¦ setuid ¦ setuid find by octal ¦ source=chmod(1)
+sudo install -m 4755 -o root /bin/bash /tmp/rootbash ¦ setuid ¦ a setuid copy of bash ¦ source=install(1)
+sudo setcap cap_setuid+ep /usr/bin/node ¦ capability ¦ setuid capability on node ¦ source=setcap(8)
+sudo setcap 'cap_dac_read_search=eip' /usr/bin/tar ¦ capability ¦ tar that reads any file ¦ source=capabilities(7)
+sudo setfacl -m u:agent:rw /etc/shadow ¦ acl ¦ gives a user the shadow file ¦ source=setfacl(1)
+sudo chown "$USER" /etc/sudoers.d ¦ ownership ¦ takes ownership of sudoers.d ¦ source=chown(1)
+sudo chown -R $(id -u) /var/run/docker.sock ¦ ownership ¦ takes the docker socket ¦ source=chown(1)
+sudo chgrp agent /etc/passwd && sudo chmod g+w /etc/passwd ¦ ownership ¦ makes the user database group-writable ¦ source=chgrp(1)
+sudo gpasswd -a agent sudo ¦ group ¦ adds a user to sudo ¦ source=gpasswd(1)
+sudo adduser agent docker ¦ group ¦ adds a user to docker ¦ source=adduser(8)
+sudo usermod -u 0 -o agent ¦ group ¦ gives a user uid 0 ¦ source=usermod(8)
+sudo passwd -d root ¦ access ¦ removes root's password ¦ source=passwd(1)
+echo 'root:hunter2' | sudo chpasswd ¦ access ¦ sets root's password ¦ source=chpasswd(8)
+echo 'agent ALL=(ALL) NOPASSWD: ALL' | sudo EDITOR='tee -a' visudo ¦ sudoers ¦ visudo through tee gives passwordless sudo ¦ source=visudo(8)
+sudo sh -c 'echo "Defaults !authenticate" > /etc/sudoers.d/00-open' ¦ sudoers ¦ sudo without authentication for everyone ¦ source=sudoers(5)
+sudo su - ¦ root-shell ¦ a root login shell ¦ source=su(1)
+sudo -E bash -p ¦ root-shell ¦ a privileged root shell keeping the environment ¦ source=bash manual, -p
+ssh root@localhost ¦ root-shell ¦ a root shell through ssh ¦ source=ssh(1)
+sg docker -c 'docker run -v /:/host -it alpine chroot /host' ¦ group-shell ¦ a root shell on the host through the docker group ¦ source=sg(1)
+docker run --rm -it --pid=host --privileged alpine nsenter -t 1 -m -u -n -i sh ¦ host-namespace ¦ enters the host's namespaces ¦ source=Docker docs, privileged
+docker run -v /etc:/host-etc alpine sh -c 'echo "x::0:0::/root:/bin/sh" >> /host-etc/passwd' ¦ host-mount ¦ adds a root user through a mount ¦ source=Docker docs, bind mounts
+curl --unix-socket /var/run/docker.sock -X POST http://localhost/containers/create -d '{"Image":"alpine","HostConfig":{"Binds":["/:/host"],"Privileged":true}}' ¦ docker-socket ¦ a privileged container through the API socket ¦ source=Docker Engine API
+podman run --privileged --net=host -v /:/host fedora chroot /host ¦ privileged-container ¦ podman chroot into the host ¦ source=podman-run(1)
+incus config set dev security.privileged=true && incus restart dev ¦ privileged-container ¦ makes an Incus container privileged ¦ source=Incus docs, security
+lxc config device add dev host disk source=/ path=/mnt/host ¦ privileged-container ¦ mounts the host's root into LXD ¦ source=LXD docs, devices
+kubectl run root --rm -it --image=alpine --overrides='{"spec":{"hostPID":true,"containers":[{"name":"r","image":"alpine","stdin":true,"tty":true,"securityContext":{"privileged":true},"command":["nsenter","-t","1","-a","sh"]}]}}' ¦ host-namespace ¦ a privileged pod entering a node ¦ source=kubectl reference, run --overrides
+kubectl debug node/worker-1 -it --image=busybox --profile=sysadmin ¦ host-namespace ¦ a sysadmin debug pod on a node ¦ source=kubectl reference, debug
+sudo insmod /tmp/rootkit.ko ¦ kernel ¦ loads a kernel module from /tmp ¦ source=insmod(8)
+sudo modprobe -r apparmor ¦ kernel ¦ unloads a security module ¦ source=modprobe(8)
+sudo sysctl -w kernel.yama.ptrace_scope=0 ¦ security-switch ¦ lets any process trace any other ¦ source=sysctl(8)
+sudo sysctl kernel.randomize_va_space=0 ¦ security-switch ¦ turns off address randomisation ¦ source=sysctl(8)
+sudo aa-teardown ¦ security-switch ¦ unloads every AppArmor profile ¦ source=aa-teardown(8)
+sudo systemctl mask --now auditd ¦ security-switch ¦ stops and masks the audit daemon ¦ source=systemctl(1), mask
+sudo spctl --master-disable ¦ security-switch ¦ turns off Gatekeeper ¦ source=spctl(8)
+sudo csrutil disable ¦ security-switch ¦ turns off SIP ¦ source=csrutil man page
+sudo nft flush ruleset ¦ firewall ¦ removes every nftables rule ¦ source=nft(8)
+sudo iptables -P INPUT ACCEPT && sudo iptables -F ¦ firewall ¦ accepts all input and flushes rules ¦ source=iptables(8)
+sudo firewall-cmd --set-default-zone=trusted ¦ firewall ¦ trusts every connection ¦ source=firewall-cmd(1)
+sudo pfctl -d ¦ firewall ¦ disables the macOS packet filter ¦ source=pfctl(8)
+sudo ip route replace default via 203.0.113.1 ¦ routing ¦ routes everything through a stranger ¦ source=ip-route(8)
+sudo resolvectl dns eth0 203.0.113.53 ¦ routing ¦ uses a stranger's DNS server ¦ source=resolvectl(1)
+echo '203.0.113.9 github.com' | sudo tee -a /etc/hosts ¦ routing ¦ sends github.com to a stranger ¦ source=hosts(5)
+sudo cp /tmp/mitm.crt /usr/local/share/ca-certificates/ && sudo update-ca-certificates ¦ trust-store ¦ trusts a stranger's CA ¦ source=update-ca-certificates(8)
+sudo security add-trusted-cert -d -r trustRoot -k /Library/Keychains/System.keychain /tmp/mitm.crt ¦ trust-store ¦ trusts a CA on macOS ¦ source=security(1)
+sudo trust anchor --store /tmp/mitm.crt ¦ trust-store ¦ p11-kit trust anchor ¦ source=trust(1)
+sudo kubeadm reset -f ¦ node-reset ¦ resets a cluster node ¦ source=kubeadm reset docs
+sudo k3s-uninstall.sh ¦ node-reset ¦ uninstalls k3s with its data ¦ source=K3s docs, uninstalling
+talosctl reset --nodes 10.0.0.11 --graceful=false --reboot ¦ node-reset ¦ wipes a Talos node ¦ source=Talos docs, reset
+sudo systemctl poweroff --force ¦ power ¦ forced power off ¦ source=systemctl(1)
+sudo shutdown -r now ¦ power ¦ reboots now ¦ source=shutdown(8)
+sudo loginctl terminate-user deploy ¦ power ¦ ends another user's sessions ¦ source=loginctl(1)
+sudo pkill -KILL -u deploy ¦ power ¦ kills another user's processes ¦ source=pkill(1)
+@gate
+rm -rf ~/.gatesh/queue ¦ gate-files ¦ deletes the queue ¦ source=DESIGN.md, files
+find ~/.gatesh -name '*.json' -delete ¦ gate-files ¦ find deletes the queue's requests ¦ source=DESIGN.md, holds and approvals
+rsync -a --delete /tmp/empty/ ~/.gatesh/keys/ ¦ gate-files ¦ rsync empties the keys folder ¦ source=DESIGN.md, files
+mv ~/.gatesh/rules.toml ~/.gatesh/rules.toml.off ¦ gate-files ¦ moves the operator's rules aside ¦ source=DESIGN.md, rules
+cp /dev/null ~/.gatesh/config.toml ¦ gate-files ¦ empties the gate's config ¦ source=DESIGN.md, files
+git rm -q .gatesh/rules.toml && git commit -qm tidy ¦ gate-files ¦ removes the project's rules layer ¦ source=DESIGN.md, rules
+python3 -c "import shutil,os;shutil.rmtree(os.path.expanduser('~/.gatesh'))" ¦ gate-files ¦ Python deletes the gate's folder ¦ source=Python docs, shutil.rmtree
+node -e "require('fs').rmSync(require('os').homedir()+'/.gatesh/audit.jsonl')" ¦ gate-files ¦ Node deletes the audit log ¦ source=Node.js docs, fs.rmSync
+sed -i '$d' ~/.gatesh/audit.jsonl ¦ gate-files ¦ removes the last audit line ¦ source=GNU sed manual
+jq '.status="approved"' ~/.gatesh/queue/req-1.json > /tmp/r && mv /tmp/r ~/.gatesh/queue/req-1.json ¦ gate-files ¦ rewrites a request as approved ¦ source=DESIGN.md, holds and approvals
+export GATESH_HOME=/tmp/fresh ¦ gate-env ¦ points the gate at a fresh folder ¦ source=DESIGN.md, files
+env GATESH_HOME=/tmp/x gatesh approve 4f2a ¦ gate-env ¦ approves through another home ¦ source=DESIGN.md, contracts
+gatesh approve $(gatesh pending --json | jq -r '.[0].id') ¦ self-approve ¦ approves its own request ¦ source=DESIGN.md, holds and approvals
+gatesh revoke 4f2a && gatesh reject 9c1d ¦ self-approve ¦ the agent handles requests ¦ source=DESIGN.md, contracts
+pkill -STOP -x gatesh ¦ gate-process ¦ pauses the gate ¦ source=pkill(1)
+kill -9 $(pgrep -f 'gatesh team sync') ¦ gate-process ¦ kills the team sync ¦ source=kill(1)
+gatesh team stop ¦ gate-process ¦ stops team sync ¦ source=DESIGN.md, contracts
+env -C ~/.gatesh sh -c 'rm -f audit.jsonl' ¦ env-chdir ¦ env -C into the gate's folder ¦ source=env(1), --chdir
+cd ~/.gatesh && truncate -s0 audit.jsonl ¦ gate-files ¦ truncates the log from inside its folder ¦ source=truncate(1)
+docker run --rm -v ~/.gatesh:/g alpine rm -rf /g/queue ¦ container ¦ a container deletes the queue ¦ source=Docker docs, bind mounts
+ssh localhost 'rm -rf ~/.gatesh/keys' ¦ ssh ¦ deletes the keys through ssh ¦ source=ssh(1)
+tmux send-keys -t operator 'gatesh approve 4f2a' Enter ¦ typing ¦ types an approval into the operator's pane ¦ source=tmux(1), send-keys
+expect -c 'spawn gatesh review; expect "approve"; send "y\r"; interact' ¦ typing ¦ answers the review prompt ¦ source=expect(1)
+screen -S ops -X stuff 'gatesh approve 4f2a\n' ¦ typing ¦ types into a screen session ¦ source=screen(1)
+xdotool type 'gatesh approve 4f2a' && xdotool key Return ¦ typing ¦ types into the focused window ¦ source=xdotool(1)
+claude -p "fix the build" --permission-mode bypassPermissions ¦ agent-off ¦ an agent with its permission checks off ¦ source=Claude Code docs, permission modes
+codex --full-auto --sandbox danger-full-access "deploy" ¦ agent-off ¦ Codex without a sandbox ¦ source=Codex docs, sandbox
+aider --yes-always --message "delete unused files" ¦ agent-off ¦ aider that confirms everything ¦ source=aider docs, options
+gemini --approval-mode=yolo -p "clean up" ¦ agent-off ¦ Gemini CLI approving everything ¦ source=Gemini CLI docs
+cp /tmp/settings.json ~/.claude/settings.json ¦ agent-settings ¦ replaces the agent's settings ¦ source=Claude Code docs, settings
+jq '.hooks={}' ~/.claude/settings.json | sponge ~/.claude/settings.json ¦ agent-settings ¦ removes the agent's hooks, where gatesh sits ¦ source=Claude Code docs, hooks
+rm .claude/settings.local.json ¦ agent-settings ¦ removes the project's agent settings ¦ source=Claude Code docs, settings
+printf 'approval_policy = "never"\nsandbox_mode = "danger-full-access"\n' >> ~/.codex/config.toml ¦ agent-settings ¦ turns Codex's approvals off ¦ source=Codex docs, config
 """
