@@ -10,7 +10,6 @@ pdm add --dev ruff ¦ dep-install ¦ adds a dev dependency with PDM ¦ yellow ¦
 .venv/bin/pip install -e '.[test]' ¦ dep-install ¦ editable install into the project venv ¦ yellow ¦ source=pip docs, editable installs
 go get github.com/jackc/pgx/v5@v5.7.1 ¦ dep-install ¦ adds a Go module at a version ¦ yellow ¦ source=Go docs, go get
 composer require --dev phpstan/phpstan:^1.12 ¦ dep-install ¦ adds a dev dependency ¦ yellow ¦ source=Composer docs, require
-./gradlew dependencies --write-locks ¦ dep-install ¦ resolves and locks dependencies ¦ yellow ¦ source=Gradle docs, dependency locking
 alembic -x env=dev upgrade head ¦ dev-migration ¦ upgrades the dev database ¦ yellow ¦ source=Alembic docs
 dbmate --url "postgres://quarry:quarry@localhost:5432/quarry_dev?sslmode=disable" up ¦ dev-migration ¦ dbmate migrates the local database ¦ yellow ¦ source=dbmate README
 npx drizzle-kit migrate --config drizzle.dev.config.ts ¦ dev-migration ¦ drizzle migrates the dev database ¦ yellow ¦ source=Drizzle docs, migrate
@@ -294,4 +293,102 @@ pulumi destroy --help ¦ help ¦ destroy help ¦ source=Pulumi docs
 fly apps destroy --help ¦ help ¦ destroy help ¦ source=Fly.io docs
 heroku pg:reset --help ¦ help ¦ pg:reset help ¦ source=Heroku CLI reference
 tldr rsync ¦ help ¦ tldr page ¦ source=tldr README
+@yellow
+pnpm update --latest --filter @quarry/api vitest ¦ dep-install ¦ updates a dev dependency in one package ¦ yellow ¦ source=pnpm docs, update
+yarn up @quarry/ui-kit@^3.2.0 ¦ dep-install ¦ upgrades a dependency with Yarn Berry ¦ yellow ¦ source=Yarn docs, yarn up
+uv lock --upgrade-package quarry-sdk ¦ dep-install ¦ upgrades one locked package ¦ yellow ¦ source=uv docs, locking
+poetry update quarry-sdk --no-interaction ¦ dep-install ¦ updates one Poetry dependency ¦ yellow ¦ source=Poetry docs, update
+cargo update -p quarry-macros ¦ dep-install ¦ updates one crate in the lock ¦ yellow ¦ source=Cargo book, cargo update
+composer update quarry/pricing-rules --with-dependencies ¦ dep-install ¦ updates one Composer package ¦ yellow ¦ source=Composer docs, update
+dotnet add src/Quarry.Api package Polly --version 8.4.2 ¦ dep-install ¦ adds a NuGet package to the API project ¦ yellow ¦ source=Microsoft Learn, dotnet add package
+MIX_ENV=dev mix ecto.migrate --repo Quarry.Repo ¦ dev-migration ¦ migrates the dev repository ¦ yellow ¦ source=Ecto docs, ecto.migrate
+python manage.py migrate orders 0007 --settings=quarry.settings.local ¦ dev-migration ¦ migrates one app in the local database ¦ yellow ¦ source=Django docs, migrate
+goose -dir db/migrations sqlite3 ./db/quarry_dev.sqlite3 up ¦ dev-migration ¦ migrates the local SQLite file ¦ yellow ¦ source=goose README
+git push origin feat/quarry-ledger-export ¦ feature-push ¦ pushes a feature branch that already tracks ¦ yellow ¦ source=git-push(1)
+glab mr create --draft --title "Quarry: ledger export" --description "Closes #91" ¦ open-pr ¦ opens a draft merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
+@local-target
+aws configure list --profile quarry-dev ¦ cloud-read ¦ shows where the dev profile's settings come from, keys masked ¦ source=AWS CLI reference, configure list
+gcloud config configurations create quarry-local --no-activate ¦ cloud-setting ¦ creates a named configuration ¦ source=gcloud reference, configurations create
+az configure --defaults group=quarry-dev-rg ¦ cloud-setting ¦ sets a default resource group ¦ source=Azure CLI reference, configure
+kubectl config set-context k3d-quarry --namespace=quarry-dev ¦ cloud-setting ¦ sets the local context's namespace ¦ source=kubectl reference
+kubectl --context kind-quarry get events --sort-by=.lastTimestamp ¦ cloud-read ¦ reads local events ¦ source=kubectl reference
+terraform output -json -state=envs/dev/terraform.tfstate vpc_id ¦ cloud-read ¦ reads one dev output ¦ source=Terraform docs, output
+pulumi stack output --stack quarry/dev apiUrl ¦ cloud-read ¦ reads a dev output ¦ source=Pulumi docs, stack output
+fly status -a quarry-staging ¦ cloud-read ¦ staging status ¦ source=Fly.io docs
+@deploy-local
+docker compose -f compose.dev.yaml build --no-cache worker ¦ local-build ¦ rebuilds one dev service ¦ source=Docker Compose docs, build
+docker compose -f compose.test.yaml run --rm quarry-migrate ¦ local ¦ runs the test migration container ¦ source=Docker Compose docs, run
+docker exec -it quarry-db-dev psql -U quarry -d quarry_dev ¦ local ¦ opens psql in the dev container ¦ source=Docker docs, exec
+docker exec quarry-redis-dev redis-cli flushall ¦ local ¦ flushes the dev Redis container ¦ source=Docker docs, exec
+docker logs --since 10m quarry-api-dev ¦ local ¦ reads a dev container's logs ¦ source=Docker docs, logs
+docker run --rm -p 8025:8025 -p 1025:1025 axllent/mailpit ¦ local ¦ runs Mailpit ¦ source=Mailpit docs
+docker run --rm -p 4566:4566 localstack/localstack ¦ local ¦ runs LocalStack ¦ source=LocalStack docs
+kubectl --context kind-quarry exec -it deploy/quarry-api -- ls /app ¦ local ¦ lists files in a local pod ¦ source=kubectl reference, exec
+kubectl --context kind-quarry create secret generic quarry-dev-env --from-env-file=.env.development --dry-run=client -o yaml ¦ dry-run ¦ renders a dev secret without creating it ¦ source=kubectl reference, create secret
+helm --kube-context kind-quarry uninstall quarry -n quarry-dev ¦ local ¦ uninstalls the release from kind ¦ source=Helm docs
+terraform plan -destroy -var-file=envs/dev.tfvars ¦ dry-run ¦ plans a destroy without doing it ¦ source=Terraform docs, plan -destroy
+pulumi destroy --stack quarry/dev --preview-only ¦ dry-run ¦ previews a destroy ¦ source=Pulumi docs, destroy
+serverless deploy --stage dev --noDeploy ¦ dry-run ¦ packages without deploying ¦ source=Serverless docs
+cdk deploy QuarryDevStack --help ¦ help ¦ deploy help ¦ source=AWS CDK docs
+@dev-http
+curl -s -X POST http://localhost:8080/api/quarry/recalculate?dry_run=true ¦ local-http ¦ a dry-run recalculation on the dev server ¦ source=curl manual
+curl -s -X DELETE "http://127.0.0.1:9200/quarry-test-*" ¦ local-http ¦ deletes local test indices ¦ source=Elasticsearch docs, delete index
+curl -s -X PATCH http://web:8080/api/quarry/orders/7 -H 'Content-Type: application/json' -d '{"note":"test"}' ¦ local-http ¦ a PATCH to a compose service ¦ source=curl manual
+curl -s -u quarry:quarry http://localhost:15672/api/queues | jq '.[].name' ¦ local-http ¦ lists local RabbitMQ queues ¦ source=RabbitMQ docs, HTTP API
+curl -s http://localhost:8500/v1/kv/quarry/dev?recurse | jq length ¦ local-http ¦ reads the dev Consul keys ¦ source=Consul docs, KV API
+http --form POST localhost:8000/upload file@testdata/receipt.pdf ¦ local-http ¦ uploads a fixture to the dev server ¦ source=HTTPie docs, forms
+curl -sS --unix-socket /tmp/quarry-dev.sock http://localhost/status ¦ local-http ¦ asks the dev daemon on its socket ¦ source=curl manual, --unix-socket
+@project-files
+cat config/quarry.dev.toml ¦ project-file ¦ reads the dev config ¦ source=TOML spec
+cat testdata/tls/quarry-test.crt ¦ project-file ¦ reads a test certificate ¦ source=openssl-x509(1)
+openssl req -in testdata/tls/quarry.csr -noout -text ¦ project-file ¦ reads a signing request ¦ source=openssl-req(1)
+openssl s_client -connect localhost:8443 -servername quarry.test </dev/null ¦ project-file ¦ checks the dev server's TLS ¦ source=openssl-s_client(1)
+ssh-keygen -t ed25519 -N '' -f testdata/ssh/quarry_test_key -C quarry-test ¦ project-file ¦ a test key inside the project ¦ source=ssh-keygen(1)
+@reversible
+rm -rf .next/ .turbo/ ¦ cleanup ¦ deletes Next and Turbo caches ¦ source=rm(1)
+rm -rf tmp/quarry-* ¦ cleanup ¦ deletes the project's temporary files ¦ source=rm(1)
+find build/ -name '*.o' -delete ¦ cleanup ¦ deletes object files ¦ source=find(1)
+git clean -fdx -- build/ out/ ¦ cleanup ¦ cleans two build folders ¦ source=git-clean(1)
+pkill -f 'uvicorn quarry.api:app' ¦ dev-server ¦ stops the dev API ¦ source=pkill(1)
+kill %1 ¦ dev-server ¦ stops the background job ¦ source=bash manual, job control
+lsof -nP -iTCP:8001 -sTCP:LISTEN ¦ dev-server ¦ who listens on 8001 ¦ source=lsof(8)
+cp -r testdata/golden testdata/golden.bak ¦ local ¦ backs up golden files ¦ source=cp(1)
+rsync -av --delete testdata/fixtures/ build/fixtures/ ¦ local ¦ mirrors fixtures into build ¦ source=rsync(1)
+tar -xzf vendor/quarry-assets.tgz -C public/ ¦ local ¦ unpacks assets inside the project ¦ source=GNU tar manual
+@git-local
+git log -p -S 'round_total' -- src/quarry ¦ read ¦ pickaxe search over the project's code ¦ source=git-log(1)
+git diff --word-diff HEAD~1 -- docs/quarry-pricing.md ¦ read ¦ word diff ¦ source=git-diff(1)
+git branch -d feat/quarry-csv-import ¦ local ¦ deletes a merged branch ¦ source=git-branch(1)
+git config user.email "dev@quarry.test" ¦ local ¦ sets the repository's email ¦ source=git-config(1)
+@local-db
+psql -h localhost -d quarry_test -c "DELETE FROM orders WHERE created_at < now() - interval '1 day'" ¦ local-write ¦ deletes old test rows ¦ source=PostgreSQL docs
+psql -h 127.0.0.1 -U quarry -d quarry_dev -c 'EXPLAIN ANALYZE SELECT * FROM orders WHERE customer_id = 7' ¦ local-read ¦ explains a dev query ¦ source=PostgreSQL docs, EXPLAIN
+mysqldump -h 127.0.0.1 -u root -proot quarry_dev > backups/quarry_dev.sql ¦ local-read ¦ dumps the dev database into the project ¦ source=mysqldump docs
+mysql -h 127.0.0.1 -u root -proot quarry_test < db/schema.sql ¦ local-write ¦ loads the schema into the test database ¦ source=MySQL reference
+sqlite3 db/quarry_test.sqlite3 'DROP TABLE IF EXISTS scratch' ¦ local-write ¦ drops a scratch table in a test file ¦ source=SQLite docs
+sqlite3 db/quarry_dev.sqlite3 '.dump' > backups/quarry_dev.sql ¦ local-read ¦ dumps SQLite into the project ¦ source=SQLite CLI docs
+mongodump --uri mongodb://localhost:27017/quarry_dev --out backups/mongo ¦ local-read ¦ dumps the dev Mongo database into the project ¦ source=mongodump docs
+mongorestore --drop --uri mongodb://localhost:27017/quarry_test backups/mongo/quarry_dev ¦ local-write ¦ restores into the test database ¦ source=mongorestore docs
+redis-cli -n 15 --scan --pattern 'quarry:test:*' ¦ local-read ¦ scans a test Redis database ¦ source=Redis docs
+pgcli -h localhost -d quarry_dev ¦ local-read ¦ opens pgcli on the dev database ¦ source=pgcli docs
+@inline-code
+python3 -c "from quarry.money import round_total; from decimal import Decimal; print(round_total(Decimal('2.345')))" ¦ inline-read ¦ tries a project function ¦ source=Python docs, command line
+node -e "const {roundTotal} = require('./dist/money.js'); console.log(roundTotal(2.345))" ¦ inline-read ¦ tries a project function ¦ source=Node.js docs
+node -e "console.log(Buffer.from('cXVhcnJ5', 'base64').toString())" ¦ inline-read ¦ decodes base64 ¦ source=Node.js docs, Buffer
+ruby -ryaml -e 'p YAML.load_file("config/quarry.yml").keys' ¦ inline-read ¦ reads a project YAML ¦ source=Ruby docs, YAML
+python3 -c "import socket; s=socket.create_connection(('localhost', 5432), 2); print('db up')" ¦ inline-read ¦ checks the local database port ¦ source=Python docs, socket
+@project-tests
+go test ./internal/quarryapi -run 'TestOrders/paid' -count=3 ¦ test ¦ repeats one subtest ¦ source=Go docs
+cargo run --bin quarry-cli -- --help ¦ help ¦ runs the project's CLI help ¦ source=Cargo book
+pytest tests/test_quarry_money.py::test_half_even -vv ¦ test ¦ one pytest ¦ source=pytest docs
+npm run test:e2e -- --grep "quarry checkout" ¦ test ¦ one end-to-end test ¦ source=npm docs
+./gradlew :quarry-api:check ¦ test ¦ one Gradle project's checks ¦ source=Gradle docs
+bundle exec rake quarry:reindex RAILS_ENV=development ¦ local ¦ a dev rake task ¦ source=Rake docs
+dotnet test tests/Quarry.Api.Tests --logger "console;verbosity=detailed" ¦ test ¦ .NET tests ¦ source=Microsoft Learn
+mix test test/quarry/money_test.exs:12 ¦ test ¦ one Elixir test ¦ source=Mix docs
+@help
+git filter-repo --help ¦ help ¦ filter-repo help ¦ source=git-filter-repo docs
+az group delete --help ¦ help ¦ delete help ¦ source=Azure CLI reference
+vercel remove --help ¦ help ¦ remove help ¦ source=Vercel CLI docs
+docker volume rm --help ¦ help ¦ volume rm help ¦ source=Docker docs
 """
