@@ -313,7 +313,6 @@ dotnet nuget delete Initech.Sdk 1.0.0 --source https://api.nuget.org/v3/index.js
 composer archive && curl -XPOST -H "Authorization: Bearer $PACKAGIST_TOKEN" https://packagist.org/api/update-package -d '{"repository":"https://github.com/initech/php-sdk"}' ¦ registry ¦ tells Packagist to publish an update ¦ source=Packagist docs, API
 cabal upload --publish dist-newstyle/sdist/initech-1.0.tar.gz ¦ registry ¦ publishes to Hackage ¦ source=Cabal docs, upload
 luarocks upload initech-1.0-1.rockspec --api-key=$LR_KEY ¦ registry ¦ uploads a rock ¦ source=LuaRocks wiki, upload
-julia -e 'using LocalRegistry; register("Initech"; registry="General")' ¦ registry ¦ registers a Julia package in General ¦ source=LocalRegistry.jl README
 R -e 'devtools::release()' ¦ registry ¦ submits a package to CRAN ¦ source=devtools reference, release
 docker push ghcr.io/initech/api:latest ¦ image ¦ pushes the latest image ¦ source=Docker docs, push
 docker buildx build --platform linux/amd64,linux/arm64 -t initech/api:1.0 --push . ¦ image ¦ builds and pushes to Docker Hub ¦ source=Docker docs, buildx build
@@ -501,7 +500,6 @@ gh pr review 17 --approve --body "LGTM" ¦ forge ¦ approves a pull request ¦ s
 gh issue close 42 --reason "not planned" --comment "wontfix" ¦ forge ¦ closes an issue with a comment ¦ source=GitHub CLI manual, issue close
 gh issue create --repo cli/cli --title "bug" --body "crash" ¦ forge ¦ files an issue on another project ¦ source=GitHub CLI manual, issue create
 gh api repos/initech/api/issues/42/comments -f body='ping @team' ¦ forge ¦ comments through the API ¦ source=GitHub REST docs, issue comments
-gh api graphql -f query='mutation { addStar(input:{starrableId:"R_1"}) { clientMutationId } }' ¦ forge ¦ a GraphQL mutation others see ¦ source=GitHub GraphQL docs
 glab mr merge 12 --when-pipeline-succeeds=false --remove-source-branch ¦ forge ¦ merges a merge request ¦ source=GitLab CLI docs, mr merge
 glab mr note 12 -m "approved" ¦ forge ¦ comments on a merge request ¦ source=GitLab CLI docs, mr note
 glab issue close 7 ¦ forge ¦ closes a GitLab issue ¦ source=GitLab CLI docs, issue close
