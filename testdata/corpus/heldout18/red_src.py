@@ -654,4 +654,65 @@ gemini --approval-mode=yolo -p "clean up" ¦ agent-off ¦ Gemini CLI approving e
 cp /tmp/settings.json ~/.claude/settings.json ¦ agent-settings ¦ replaces the agent's settings ¦ source=Claude Code docs, settings
 jq '.hooks={}' ~/.claude/settings.json | sponge ~/.claude/settings.json ¦ agent-settings ¦ removes the agent's hooks, where gatesh sits ¦ source=Claude Code docs, hooks
 rm .claude/settings.local.json ¦ agent-settings ¦ removes the project's agent settings ¦ source=Claude Code docs, settings
+@secret
+sudo sort /etc/shadow ¦ sudo-read ¦ sort prints the password hashes ¦ source=sort(1)
+sudo perl -pe1 /root/.aws/credentials ¦ sudo-read ¦ perl prints root's cloud credentials ¦ source=perlrun, -p
+sudo python3 -c 'print(open("/etc/shadow").read())' ¦ sudo-read ¦ inline Python reads the shadow file as root ¦ source=Python docs, open
+sudo sh -c 'cat /etc/ssh/ssh_host_*_key' ¦ sudo-read ¦ every host private key through sh -c ¦ source=sshd(8), files
+sudo cp /etc/shadow /tmp/s && chmod 644 /tmp/s ¦ sudo-read ¦ copies the hashes somewhere anyone can read ¦ source=cp(1)
+less ~/.ssh/aws-prod.pem ¦ key-file ¦ pages a cloud SSH key ¦ source=AWS docs, EC2 key pairs
+head -n 30 ~/Downloads/initech-prod.pem ¦ key-file ¦ head of a downloaded cloud key ¦ source=head(1)
+column -t ~/.netrc ¦ credential-file ¦ prints .netrc as a table ¦ source=column(1)
+grep -R --line-number 'BEGIN RSA PRIVATE KEY' /home /root 2>/dev/null ¦ hunt ¦ finds and prints key headers with their files ¦ source=grep(1)
+find / -path '*/prod/*' -name '.env' -exec cat {} + 2>/dev/null ¦ hunt ¦ prints every production env file on the machine ¦ source=find(1)
+rg --hidden --no-ignore -l aws_secret_access_key / | xargs head -n 5 ¦ hunt ¦ lists and prints files holding AWS secrets ¦ source=ripgrep guide
+tar -cf - ~/.password-store | base64 > notes/pw.b64 ¦ archive ¦ the password store encoded into the project ¦ source=pass(1), password store
+echo https://index.docker.io/v1/ | docker-credential-desktop get ¦ token-verb ¦ the Docker credential helper prints registry credentials ¦ source=docker-credential-helpers README
+az ad sp credential reset --id deployer-sp ¦ token-verb ¦ mints and prints a new service-principal secret ¦ source=Azure CLI reference, ad sp credential reset
+argocd account generate-token --account ci ¦ token-verb ¦ mints an Argo CD token ¦ source=Argo CD CLI reference
+bw list items --search prod | jq -r '.[].login.password' ¦ secret-manager ¦ Bitwarden prints every production password ¦ source=Bitwarden CLI docs, list
+security dump-keychain -d ~/Library/Keychains/login.keychain-db ¦ keychain ¦ dumps the keychain with its secrets ¦ source=security(1)
+aws lambda get-function-configuration --function-name initech-prod-billing --query Environment ¦ cloud-secret ¦ prints production's function variables ¦ source=AWS CLI reference, lambda
+aws ecs describe-task-definition --task-definition initech-prod-api --query 'taskDefinition.containerDefinitions[].environment' ¦ cloud-secret ¦ prints production task variables ¦ source=AWS CLI reference, ecs
+az webapp config appsettings list -g initech-prod-rg -n initech-web ¦ cloud-secret ¦ prints production app settings ¦ source=Azure CLI reference, webapp config appsettings
+az functionapp keys list -g initech-prod-rg -n initech-fn ¦ token-verb ¦ prints a production function app's keys ¦ source=Azure CLI reference, functionapp keys
+heroku config:get DATABASE_URL -a initech-prod ¦ cloud-secret ¦ prints production's database URL ¦ source=Heroku CLI reference, config:get
+fly ssh console -a initech-prod -C printenv ¦ cloud-secret ¦ prints production's environment over ssh ¦ source=Fly.io docs, ssh console
+kubectl --context initech-prod exec deploy/api -- env ¦ container-secret ¦ prints a production pod's environment ¦ source=kubectl reference, exec
+terraform -chdir=envs/prod output -raw db_admin_password ¦ cloud-secret ¦ prints a production password output ¦ source=Terraform CLI docs, output
+terraform -chdir=envs/prod state pull > /tmp/prod.tfstate ¦ cloud-secret ¦ copies production state, secrets included ¦ source=Terraform CLI docs, state pull
+pulumi stack output --show-secrets --stack initech/prod ¦ cloud-secret ¦ prints production outputs in clear ¦ source=Pulumi CLI docs, stack output
+helm get values api --all --kube-context initech-prod -n prod ¦ cloud-secret ¦ prints a production release's values, secrets included ¦ source=Helm docs, get values
+psql "$PROD_DATABASE_URL" -c 'SELECT email, api_token FROM users' ¦ data-secret ¦ reads every user's API token from production ¦ source=PostgreSQL docs, SELECT
+mongosh "$PROD_MONGO_URL" --eval 'db.users.find({}, {email: 1, password_hash: 1}).toArray()' ¦ data-secret ¦ reads production password hashes ¦ source=MongoDB docs, find projection
+@publish
+npm publish --provenance --access public --workspace packages/sdk ¦ registry ¦ publishes one workspace with provenance ¦ source=npm docs, publish
+npx np --yolo --no-release-draft ¦ release ¦ np bumps, tags, pushes and publishes without tests ¦ source=np README
+pnpm -r publish --access public --tag next ¦ registry ¦ publishes every package under a tag ¦ source=pnpm docs, publish
+yarn workspaces foreach --all --no-private npm publish --tolerate-republish ¦ registry ¦ Yarn publishes every public workspace ¦ source=Yarn docs, workspaces foreach
+python -m twine upload --skip-existing -r pypi dist/*.whl ¦ registry ¦ uploads wheels to PyPI ¦ source=twine docs
+uv publish --publish-url https://upload.pypi.org/legacy/ dist/* ¦ registry ¦ uv uploads to PyPI by URL ¦ source=uv docs, publishing
+hatch publish --user __token__ --auth "$PYPI_TOKEN" ¦ registry ¦ Hatch uploads with a token ¦ source=Hatch docs, publish
+poetry publish -r pypi -u __token__ -p "$PYPI_TOKEN" ¦ registry ¦ Poetry uploads with a token ¦ source=Poetry docs, publish
+cargo publish -p initech-core --no-verify ¦ registry ¦ publishes a crate without verifying it ¦ source=Cargo book, cargo publish
+gem push pkg/initech-2.0.0.gem --host https://rubygems.org ¦ registry ¦ pushes a gem to RubyGems by host ¦ source=RubyGems guides, gem push
+mvn -B release:prepare release:perform ¦ release ¦ Maven tags, pushes and deploys a release ¦ source=Maven release plugin docs
+./gradlew publish -Prelease=true ¦ registry ¦ publishes every publication ¦ source=Gradle docs, maven-publish
+vsce publish -p "$VSCE_PAT" --packagePath initech.vsix ¦ marketplace ¦ publishes a packaged extension ¦ source=VS Code docs, publishing extensions
+npx ovsx publish initech.vsix -p "$OVSX_PAT" ¦ marketplace ¦ publishes to Open VSX ¦ source=Open VSX wiki
+snapcraft upload initech_2.1_amd64.snap --release stable ¦ store ¦ releases a snap to stable ¦ source=snapcraft docs
+fastlane pilot upload --ipa Initech.ipa --distribute_external true ¦ store ¦ sends a build to external testers ¦ source=fastlane docs, pilot
+eas update --channel production --message "fix" ¦ store ¦ an over-the-air update to production users ¦ source=Expo docs, EAS Update
+eas submit -p android --profile production ¦ store ¦ submits to Google Play ¦ source=Expo docs, EAS Submit
+docker image push --all-tags initech/api ¦ image ¦ pushes every tag to Docker Hub ¦ source=Docker docs, image push
+docker manifest push initech/api:latest ¦ image ¦ pushes a manifest list ¦ source=Docker docs, manifest
+regctl image copy localhost:5000/api:dev ghcr.io/initech/api:latest ¦ image ¦ copies a dev image over the published latest ¦ source=regclient docs, regctl
+gh release edit v2.0.0 --draft=false --latest ¦ release ¦ publishes a draft release ¦ source=GitHub CLI manual, release edit
+gh release create v2.1.0 --generate-notes --target main ¦ release ¦ publishes a release ¦ source=GitHub CLI manual, release create
+glab release create v2.1.0 --notes "fixes" ¦ release ¦ publishes a GitLab release ¦ source=GitLab CLI docs, release create
+mkdocs gh-deploy --clean --remote-branch gh-pages ¦ site ¦ pushes the docs site ¦ source=MkDocs docs, gh-deploy
+npx gh-pages -d build --dotfiles ¦ site ¦ pushes a site ¦ source=gh-pages README
+firebase hosting:clone initech-staging:live initech-prod:live ¦ site ¦ copies staging's site onto production ¦ source=Firebase CLI reference, hosting:clone
+netlify deploy --prod --build ¦ site ¦ builds and deploys to production ¦ source=Netlify CLI docs, deploy
+npx lerna publish from-git --yes ¦ registry ¦ publishes tagged packages ¦ source=Lerna docs, publish
 """
