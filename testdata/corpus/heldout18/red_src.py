@@ -715,4 +715,11 @@ npx gh-pages -d build --dotfiles ¦ site ¦ pushes a site ¦ source=gh-pages REA
 firebase hosting:clone initech-staging:live initech-prod:live ¦ site ¦ copies staging's site onto production ¦ source=Firebase CLI reference, hosting:clone
 netlify deploy --prod --build ¦ site ¦ builds and deploys to production ¦ source=Netlify CLI docs, deploy
 npx lerna publish from-git --yes ¦ registry ¦ publishes tagged packages ¦ source=Lerna docs, publish
+@data
+rm -rf ~/.local/share/Trash/* ¦ trash ¦ empties the desktop trash by hand ¦ source=FreeDesktop trash specification
+nerdctl volume rm initech_pgdata ¦ volume ¦ deletes a database volume with nerdctl ¦ source=nerdctl README, volume rm
+podman volume rm --force initech_pgdata ¦ volume ¦ deletes a database volume with podman ¦ source=podman-volume-rm(1)
+docker compose -p initech-prod down -v ¦ volume ¦ removes the production stack's volumes ¦ source=Docker Compose docs, down
+DATABASE_URL="$PROD_DATABASE_URL" npx drizzle-kit push --force ¦ migration ¦ pushes a schema to production without asking about data loss ¦ source=Drizzle docs, push
+python manage.py migrate orders zero --settings=quarry.settings.production ¦ migration ¦ unapplies every orders migration in production ¦ source=Django docs, migrate zero
 """
