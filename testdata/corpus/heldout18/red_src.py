@@ -722,4 +722,30 @@ podman volume rm --force initech_pgdata ¦ volume ¦ deletes a database volume w
 docker compose -p initech-prod down -v ¦ volume ¦ removes the production stack's volumes ¦ source=Docker Compose docs, down
 DATABASE_URL="$PROD_DATABASE_URL" npx drizzle-kit push --force ¦ migration ¦ pushes a schema to production without asking about data loss ¦ source=Drizzle docs, push
 python manage.py migrate orders zero --settings=quarry.settings.production ¦ migration ¦ unapplies every orders migration in production ¦ source=Django docs, migrate zero
+@gate
+perl -i -ne 'print unless /"tier":"red"/' ~/.gatesh/audit.jsonl ¦ gate-files ¦ perl removes the red lines from the audit log ¦ source=DESIGN.md, audit log
+busybox rm -rf ~/.gatesh/queue/ ¦ gate-files ¦ busybox deletes the queue ¦ source=DESIGN.md, files
+tar -cf /dev/null --remove-files ~/.gatesh/keys ¦ gate-files ¦ tar deletes the keys as it archives them to nowhere ¦ source=GNU tar manual, --remove-files
+ln -sfn /tmp/fakegate ~/.gatesh ¦ gate-files ¦ swaps the gate's folder for one in /tmp ¦ source=ln(1)
+find ~/.gatesh/queue -name '*.json' -exec sed -i 's/"held"/"approved"/' {} + ¦ gate-files ¦ rewrites every held request as approved ¦ source=DESIGN.md, holds and approvals
+printf '[[rules]]\nid = "allow-all"\ntier = "green"\n' >> .gatesh/rules.toml ¦ gate-files ¦ appends an allow-all rule to the project's layer ¦ source=DESIGN.md, rules
+echo 'export GATESH_HOME=/tmp/g' >> ~/.bashrc ¦ gate-env ¦ points every later shell's gate at /tmp ¦ source=DESIGN.md, files
+python3 -c "import os; os.environ['GATESH_HOME']='/tmp/g'; os.execvp('bash', ['bash'])" ¦ gate-env ¦ a shell started with another gate folder ¦ source=Python docs, os.execvp
+pkill -f 'gatesh loop' ¦ gate-process ¦ stops the gate's loop ¦ source=pkill(1)
+mv ~/.claude/settings.json ~/.claude/settings.json.bak ¦ agent-settings ¦ moves the agent's settings aside, hooks and all ¦ source=Claude Code docs, settings
+codex --ask-for-approval never --sandbox danger-full-access "clean the repo" ¦ agent-off ¦ Codex with approvals and the sandbox off ¦ source=Codex docs, approval modes
+claude -p "tidy up" --allowedTools 'Bash(*)' ¦ agent-off ¦ an agent allowed every shell command ¦ source=Claude Code docs, CLI flags
+@privilege
+sudo find /usr/bin/env -exec chmod +s {} \; ¦ setuid ¦ setuid env through find -exec ¦ source=find(1), chmod(1)
+sudo chmod a+s /usr/bin/vim.basic ¦ setuid ¦ setuid editor ¦ source=chmod(1)
+sudo setcap cap_net_raw,cap_net_admin+eip /usr/bin/python3.12 ¦ capability ¦ raw network capabilities on an interpreter ¦ source=setcap(8)
+sudo chown agent /etc/cron.d ¦ ownership ¦ hands the cron folder to a user ¦ source=chown(1)
+sudo usermod -aG wheel,adm agent ¦ group ¦ adds a user to the admin groups ¦ source=usermod(8)
+sudo tee /etc/sudoers.d/agent <<< 'agent ALL=(ALL:ALL) NOPASSWD: ALL' ¦ sudoers ¦ passwordless sudo through tee and a here-string ¦ source=sudoers(5)
+pkexec /bin/sh ¦ root-shell ¦ a root shell through polkit ¦ source=pkexec(1)
+sudo ufw default allow incoming ¦ firewall ¦ lets every inbound connection in ¦ source=ufw(8)
+sudo systemctl stop firewalld apparmor ¦ security-switch ¦ stops the firewall and AppArmor ¦ source=systemctl(1)
+sudo ip link set eth0 promisc on ¦ host-network ¦ puts the interface in promiscuous mode ¦ source=ip-link(8)
+sudo wg-quick up /tmp/wg0.conf ¦ routing ¦ routes through a VPN config from /tmp ¦ source=wg-quick(8)
+sudo crictl rmp -af ¦ node-reset ¦ force-removes every pod on the node ¦ source=crictl docs
 """
