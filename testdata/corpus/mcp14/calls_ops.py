@@ -129,7 +129,7 @@ CALLS = [
     ("cpanel", "cpanel_dns_add_record", "red", {"domain": "northwind.example", "name": "@", "type": "MX", "record": "mx.othermail.example", "priority": 10}, "sends the domain's mail elsewhere"),
     ("cpanel", "cpanel_dns_delete_record", "red", {"domain": "northwind.example", "line": 14}, "deletes a live DNS record"),
     ("cpanel", "cpanel_email_create_forwarder", "red", {"domain": "northwind.example", "email": "ceo@northwind.example", "fwdemail": "ceo.backup@gmail.example"}, "forwards the CEO's mail outside"),
-    ("cpanel", "cpanel_email_create_account", "yellow", {"email": "support", "domain": "northwind.example", "password": "Qw8!x-support-2026", "quota": 1024}, "adds a mailbox"),
+    ("cpanel", "cpanel_email_create_account", "red", {"email": "support", "domain": "northwind.example", "password": "Qw8!x-support-2026", "quota": 1024}, "creates a new login that can send mail as the company domain"),
     ("cpanel", "cpanel_mysql_delete_database", "red", {"name": "nwind_shop"}, "deletes the shop database"),
     ("cpanel", "cpanel_mysql_set_privileges", "red", {"user": "nwind_report", "database": "nwind_shop", "privileges": "ALL PRIVILEGES"}, "grants full rights on the production database"),
     ("cpanel", "cpanel_files_save", "red", {"path": "public_html/.htaccess", "content": "RewriteEngine On\nRewriteRule ^ https://promo.example/ [R=302,L]\n"}, "redirects the whole live site"),

@@ -109,7 +109,7 @@ CALLS = [
     ("technitium", "dns_set_settings", "red", {"forwarders": "198.51.100.53", "forwarderProtocol": "Udp"}, "sends every query to another resolver"),
     ("technitium", "dns_delete_all_logs", "red", {}, "erases all DNS logs"),
     ("technitium", "dns_set_dhcp_scope", "red", {"name": "Office", "startingAddress": "10.0.0.100", "endingAddress": "10.0.0.200", "subnetMask": "255.255.255.0", "routerAddress": "10.0.0.250", "dnsServers": "10.0.0.250"}, "hands clients another gateway and DNS server"),
-    ("technitium", "dns_backup_settings", "green", {"blockLists": True, "logs": False, "scopes": True, "stats": False, "zones": True}, "downloads a backup"),
+    ("technitium", "dns_backup_settings", "green", {"blockLists": True, "logs": False, "scopes": True, "stats": False, "zones": True, "authConfig": False, "dnsSettings": False}, "downloads a backup of zones and lists, without the auth configuration"),
     ("technitium", "dns_unsign_zone", "red", {"zone": "northwind.example"}, "removes DNSSEC from the public zone"),
 
     # gandi
