@@ -34,14 +34,11 @@ CALLS = [
     ("homelab", "ansible-playbook", "red", {"playbook": "playbooks/firewall.yml", "inventory": "inventory/hosts.yml", "limit": "edge-router"}, "changes the edge router's firewall"),
     ("homelab", "terraform-output", "red", {"directory": "/home/u/homelab/terraform", "name": "db_admin_password"}, "prints a sensitive output"),
 
-    # teamcity and dokploy: branch and target
-    ("teamcity", "trigger_build", "green", {"buildTypeId": "Storefront_Lint", "branchName": "feature/cart-fix", "personal": True}, "runs a personal lint build"),
+    # dokploy: target
     ("dokploy", "application-deploy", "yellow", {"applicationId": "app_preview_pr_412", "title": "preview for PR 412"}, "deploys a preview environment"),
     ("dokploy", "settings-reloadTraefik", "red", {}, "reloads the proxy every site goes through"),
 
-    # jupyter, debugger, selenium: code and actions
-    ("jupyter", "execute_code", "green", {"code": "import matplotlib.pyplot as plt\nplt.hist(df['tenure'], bins=30)"}, "plots a histogram"),
-    ("jupyter", "execute_code", "red", {"code": "import smtplib\ns = smtplib.SMTP('smtp.northwind.example')\nfor addr in df['email']: s.sendmail('news@northwind.example', addr, 'Subject: We miss you')"}, "mails every customer in the dataframe"),
+    # debugger and selenium: expressions and actions
     ("debugger", "evaluate_expression", "green", {"sessionId": "s-43", "expression": "len(cart.items)"}, "reads a value"),
     ("selenium", "navigate", "green", {"url": "https://shop.northwind.example/cart"}, "opens the cart"),
     ("selenium", "click", "red", {"by": "css", "value": "button[aria-label='Send']"}, "sends a composed message"),

@@ -1,6 +1,6 @@
-# Calls of set mcp14 against infrastructure, hosting and CI servers:
-# Dokploy, TeamCity, OpenStack, the Ansible homelab server, Unraid, Plesk,
-# cPanel and WHM, Synology DSM.
+# Calls of set mcp14 against infrastructure and hosting servers: Dokploy,
+# OpenStack, the Ansible homelab server, Unraid, Plesk, cPanel and WHM,
+# Synology DSM.
 # Rows: (server, tool, want, input, why).
 
 CALLS = [
@@ -26,26 +26,6 @@ CALLS = [
     ("dokploy", "application-update", "yellow", {"applicationId": "app_qa_22", "description": "QA build of the storefront"}, "edits an app's description"),
     ("dokploy", "compose-redeploy", "red", {"composeId": "cmp_Rb81LqZp"}, "redeploys a running stack"),
     ("dokploy", "sshKey-all", "green", {}, "lists SSH key names"),
-
-    # teamcity
-    ("teamcity", "list_projects", "green", {}, "lists projects"),
-    ("teamcity", "list_builds", "green", {"locator": "buildType:Storefront_Build,count:20"}, "lists recent builds"),
-    ("teamcity", "get_build_status", "green", {"buildId": "88123"}, "reads a build's status"),
-    ("teamcity", "fetch_build_log", "green", {"buildId": "88123", "tail": 300}, "reads a build log"),
-    ("teamcity", "list_agents", "green", {}, "lists agents"),
-    ("teamcity", "list_test_failures", "green", {"buildId": "88123"}, "reads failing tests"),
-    ("teamcity", "trigger_build", "yellow", {"buildTypeId": "Storefront_UnitTests", "branchName": "feature/cart-fix"}, "runs unit tests on a feature branch"),
-    ("teamcity", "trigger_build", "red", {"buildTypeId": "Storefront_DeployProduction", "branchName": "main"}, "starts the production deploy configuration"),
-    ("teamcity", "cancel_build", "yellow", {"buildId": "88130", "comment": "superseded"}, "cancels a running test build"),
-    ("teamcity", "delete_project", "red", {"projectId": "LegacyBilling"}, "deletes a project with its build history"),
-    ("teamcity", "upload_project_ssh_key", "red", {"projectId": "Storefront", "keyName": "deploy-prod", "privateKeyPath": "/home/u/.ssh/id_ed25519"}, "uploads a private key into the CI server"),
-    ("teamcity", "authorize_agent", "red", {"agentId": "41", "authorized": True}, "lets a new machine run builds with the server's secrets"),
-    ("teamcity", "add_project_parameter", "red", {"projectId": "Storefront", "name": "env.AWS_SECRET_ACCESS_KEY", "value": "wJalrXUtnFEMI/K7MDENG"}, "stores a cloud secret in plain text in the project"),
-    ("teamcity", "mute_tests", "yellow", {"projectId": "Storefront", "testNameIds": ["test_checkout_flaky"], "comment": "flaky, see TC-88"}, "mutes a flaky test for everyone"),
-    ("teamcity", "set_build_configs_paused", "yellow", {"buildTypeIds": ["Storefront_Nightly"], "paused": True}, "pauses a nightly configuration"),
-    ("teamcity", "list_vcs_roots", "green", {}, "lists VCS roots"),
-    ("teamcity", "remove_agent", "red", {"agentId": "17"}, "removes a build agent"),
-    ("teamcity", "list_queued_builds", "green", {}, "reads the queue"),
 
     # openstack
     ("openstack", "nova_list_servers", "green", {"project_id": "c91e1f"}, "lists servers"),
