@@ -1,28 +1,8 @@
 # Calls of set mcp14 against help desk and IT service management servers:
-# Zammad, GLPI, osTicket.
+# GLPI, osTicket.
 # Rows: (server, tool, want, input, why).
 
 CALLS = [
-    # zammad
-    ("zammad", "zammad_search_tickets", "green", {"query": "state:open AND group:Billing", "limit": 25}, "searches tickets"),
-    ("zammad", "zammad_get_ticket", "green", {"ticket_id": 10482, "include_articles": True}, "reads a ticket with its articles"),
-    ("zammad", "zammad_get_ticket_stats", "green", {"group": "Billing"}, "reads statistics"),
-    ("zammad", "zammad_search_users", "green", {"query": "contoso.example"}, "finds users"),
-    ("zammad", "zammad_get_organization", "green", {"org_id": 17}, "reads an organization"),
-    ("zammad", "zammad_list_groups", "green", {}, "lists groups"),
-    ("zammad", "zammad_get_ticket_tags", "green", {"ticket_id": 10482}, "reads tags"),
-    ("zammad", "zammad_get_current_user", "green", {}, "reads the current user"),
-    ("zammad", "zammad_add_article", "red", {"ticket_id": 10482, "body": "Hello Ada, we have issued the refund; it will reach you within 5 days.", "article_type": "email", "internal": False}, "e-mails a reply to the customer"),
-    ("zammad", "zammad_add_article", "yellow", {"ticket_id": 10482, "body": "Refund issued in Stripe, ref re_3Q1.", "article_type": "note", "internal": True}, "adds an internal note"),
-    ("zammad", "zammad_create_ticket", "yellow", {"title": "VPN drops every hour", "group": "IT", "customer": "priya@northwind.example", "article_body": "Reported by phone.", "article_type": "note", "article_internal": True}, "opens an internal ticket"),
-    ("zammad", "zammad_update_ticket", "yellow", {"ticket_id": 10482, "state": "closed"}, "closes a ticket"),
-    ("zammad", "zammad_update_ticket", "yellow", {"ticket_id": 10490, "owner": "mark@northwind.example", "priority": "3 high"}, "reassigns and raises priority"),
-    ("zammad", "zammad_add_ticket_tag", "yellow", {"ticket_id": 10482, "tag": "refund"}, "tags a ticket"),
-    ("zammad", "zammad_remove_ticket_tag", "yellow", {"ticket_id": 10482, "tag": "vip"}, "removes a tag"),
-    ("zammad", "zammad_create_user", "yellow", {"email": "ada@contoso.example", "firstname": "Ada", "lastname": "Lovelace", "organization": "Contoso"}, "adds a customer record"),
-    ("zammad", "zammad_delete_attachment", "red", {"ticket_id": 10482, "article_id": 55102, "attachment_id": 9911}, "deletes evidence from a ticket for good"),
-    ("zammad", "zammad_download_attachment", "green", {"ticket_id": 10482, "article_id": 55102, "attachment_id": 9911}, "downloads an attachment"),
-    ("zammad", "zammad_list_ticket_states", "green", {}, "lists states"),
 
     # glpi
     ("glpi", "list_tickets", "green", {"status": "new", "limit": 30}, "lists new tickets"),

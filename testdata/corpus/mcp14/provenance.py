@@ -6,9 +6,6 @@
 # `src/*.ts` takes the files of every folder under src/.
 X = ["*test*", "*__tests__*", "*spec*", "*example*", "build/*", "dist/*", "*/build/*", "*/dist/*"]
 SOURCES = {
-    "zammad": dict(repo="basher83/Zammad-MCP", commit="8873b2e7",
-                   product="Zammad (help desk: tickets, articles, users, organizations)",
-                   style="py", docmode="cleandoc", paths=["mcp_zammad/server.py"], exclude=X),
     "dokploy": dict(repo="Dokploy/mcp", commit="ea429e8b",
                     product="Dokploy (self-hosted PaaS: applications, compose stacks, databases, domains, servers, users)",
                     style="ts_obj", paths=["src/generated/tools.ts"], exclude=X),
