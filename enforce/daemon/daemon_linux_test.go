@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -173,7 +174,10 @@ func (w world) start(t *testing.T) {
 
 // TestDaemonGivesWhatTheShimWouldBuild: a ruleset from the daemon
 // restricts a command exactly as one the command's shim builds itself,
-// for the same policy, and its summary is the same line.
+// for the same policy, and its summary is the same line. The number of
+// rules follows the entries of /var/tmp, which other tests make and
+// remove while this runs, so each daemon run is compared with a build
+// here just before and just after it: its count must be one of theirs.
 func TestDaemonGivesWhatTheShimWouldBuild(t *testing.T) {
 	w := newWorld(t)
 	w.start(t)
@@ -185,30 +189,34 @@ func TestDaemonGivesWhatTheShimWouldBuild(t *testing.T) {
 		"echo x >> " + w.victim + "/keep.txt && echo wrote victim",
 		"rm -rf " + w.victim + " && echo removed victim",
 	}
-	var first []string
-	for _, local := range []bool{true, false} {
-		var got []string
-		for _, cmd := range cmds {
-			out, status := w.run(t, w.policy(), local, "cd "+w.project+" && HOME="+w.home+" && "+cmd+" 2>&1 | sed 's/^.*: //'")
-			got = append(got, fmt.Sprintf("%d %s", status, out))
+	var here []string
+	for _, cmd := range cmds {
+		line := "cd " + w.project + " && HOME=" + w.home + " && " + cmd + " 2>&1 | sed 's/^.*: //'"
+		run := func(local bool) (string, string) {
+			out, status := w.run(t, w.policy(), local, line)
+			return rulesCount.FindString(out), fmt.Sprintf("%d %s", status, rulesCount.ReplaceAllString(out, "N rules"))
 		}
-		if first == nil {
-			first = got
-			continue
+		before, want := run(true)
+		count, got := run(false)
+		after, again := run(true)
+		if got != want || again != want {
+			t.Errorf("%s: from the daemon %q, built here %q then %q", cmd, got, want, again)
 		}
-		for i := range got {
-			if got[i] != first[i] {
-				t.Errorf("%s: from the daemon %q, built here %q", cmds[i], got[i], first[i])
-			}
+		if count == "" || count != before && count != after {
+			t.Errorf("%s: the daemon's ruleset has %q, built here %q then %q", cmd, count, before, after)
 		}
+		here = append(here, want)
 	}
 	if data, _ := os.ReadFile(w.victim + "/keep.txt"); string(data) != "keep\n" {
 		t.Fatalf("the victim changed: %q", data)
 	}
-	if !strings.Contains(first[1], "Permission denied") || !strings.Contains(first[2], "host") {
-		t.Errorf("the credentials: %q, known_hosts: %q", first[1], first[2])
+	if !strings.Contains(here[1], "Permission denied") || !strings.Contains(here[2], "host") {
+		t.Errorf("the credentials: %q, known_hosts: %q", here[1], here[2])
 	}
 }
+
+// rulesCount finds the number of rules in a ruleset's summary.
+var rulesCount = regexp.MustCompile(`[0-9]+ rules`)
 
 // TestDaemonSeesChanges: a plan the daemon keeps is dropped as soon as a
 // folder it depends on changes, before the next answer. A credential
