@@ -17,8 +17,9 @@ import (
 // first is a change too.
 
 // conventionalPaths are the files c's program reads by convention, run
-// from dir, cleaned and absolute.
-func conventionalPaths(c *parser.Command, dir string) []string {
+// from dir, cleaned and absolute, and the includes among them it cannot
+// follow.
+func conventionalPaths(c *parser.Command, dir string) ([]string, []unfollowed) {
 	switch c.Name {
 	case "make", "gmake":
 		files, at := makefiles(c.Args, dir)
@@ -35,7 +36,7 @@ func conventionalPaths(c *parser.Command, dir string) []string {
 		for _, w := range under(at, optionValues(c.Args, "-w", "--workspace", "--filter", "-F")) {
 			paths = append(paths, filepath.Join(w, "package.json"))
 		}
-		return paths
+		return paths, nil
 	case "just":
 		if f := optionValues(c.Args, "-f", "--justfile"); len(f) > 0 {
 			return withIncludes("just", under(optionDir(c.Args, dir, "-d", "--working-directory"), f), dir)
@@ -47,7 +48,7 @@ func conventionalPaths(c *parser.Command, dir string) []string {
 		}
 		return withIncludes("task", inEachFolderUp(optionDir(c.Args, dir, "-d", "--dir"), taskfileNames()...), dir)
 	}
-	return nil
+	return nil, nil
 }
 
 // makefiles are the makefiles GNU make reads: those given with -f,

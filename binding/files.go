@@ -75,7 +75,33 @@ func defaultBounds() fileBounds {
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
-	return fileFacts(namedPaths(text, cwd), agentWrites, defaultBounds())
+	paths, missed := namedPaths(text, cwd)
+	b := defaultBounds()
+	return append(fileFacts(paths, agentWrites, b), unfollowedFacts(missed, agentWrites, b)...)
+}
+
+// unfollowedFacts tell the approver of each include whose files are not
+// bound; one past the bounds gets a value no later reading repeats, so
+// that no approval covers the command.
+func unfollowedFacts(missed []unfollowed, agentWrites func(path string) bool, b fileBounds) []queue.Fact {
+	var facts []queue.Fact
+	at := map[string]int{} // one fact for each including file
+	for _, m := range missed {
+		if agentWrites != nil && !agentWrites(m.from) {
+			continue
+		}
+		why := m.why
+		if m.closed {
+			why = fmt.Sprintf("%s, at %s: no approval covers it", why, stamp(b.now()))
+		}
+		if i, ok := at[m.from]; ok {
+			facts[i].Value += "; " + why
+			continue
+		}
+		at[m.from] = len(facts)
+		facts = append(facts, queue.Fact{Kind: KindFile, Name: fitText(m.from) + " (includes)", Value: why})
+	}
+	return facts
 }
 
 func fileFacts(paths []string, agentWrites func(path string) bool, b fileBounds) []queue.Fact {
@@ -105,10 +131,10 @@ func fileFacts(paths []string, agentWrites func(path string) bool, b fileBounds)
 // and absolute, in order and each once: a program named with a slash,
 // each literal argument (the files a pattern matches now), the value of
 // each --option=value, each input redirection's file, and the files its
-// program reads by convention.
-func namedPaths(text, cwd string) []string {
+// program reads by convention; and the includes of those it cannot
+// follow.
+func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
-	var paths []string
 	base := cwd
 	addPath := func(p string) {
 		if !slices.Contains(paths, p) {
@@ -150,11 +176,13 @@ func namedPaths(text, cwd string) []string {
 				add(rd.Target)
 			}
 		}
-		for _, p := range conventionalPaths(c, base) {
+		conv, m := conventionalPaths(c, base)
+		for _, p := range conv {
 			addPath(p)
 		}
+		missed = append(missed, m...)
 	}
-	return paths
+	return paths, missed
 }
 
 // commandDir is the folder c's relative paths are read from: where the

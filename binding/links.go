@@ -34,7 +34,8 @@ const KindLink = "link"
 // hand and is no fact.
 func LinkFacts(text, cwd string, agentWrites func(dir string) bool) []queue.Fact {
 	var facts []queue.Fact
-	for i, p := range append([]string{filepath.Clean(cwd)}, namedPaths(text, cwd)...) {
+	named, _ := namedPaths(text, cwd)
+	for i, p := range append([]string{filepath.Clean(cwd)}, named...) {
 		if i == maxBoundFiles {
 			// No path is left out: past the bound, no approval covers it.
 			facts = append(facts, queue.Fact{Kind: KindLink, Name: "more paths",
