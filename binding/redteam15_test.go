@@ -1,7 +1,6 @@
 package binding
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -31,11 +30,7 @@ func TestConventionIncludesAreBound(t *testing.T) {
 		"web/.yarnrc.yml":        "yarnPath: ./y.cjs\n",
 		"web/pkg/a/package.json": "{}",
 	}
-	for name, text := range files {
-		p := filepath.Join(dir, name)
-		must(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		must(t, os.WriteFile(p, []byte(text), 0o644))
-	}
+	writeTree(t, dir, files)
 	for _, tc := range []struct {
 		cmd  string
 		want []string
