@@ -146,6 +146,8 @@ type Terminal struct {
 // two words when its name has a space ("tool run").
 type Subcommand struct {
 	ValueFlags []string `toml:"value_flags"`
+	// JoinedValueFlags as the command's: git commit -S[KEYID].
+	JoinedValueFlags []string `toml:"joined_value_flags"`
 	// ArgsNotRead: the subcommand does not read the files its arguments
 	// name (git status .env, git rm --cached .env).
 	ArgsNotRead  bool     `toml:"args_not_read"`

@@ -74,12 +74,12 @@ func (p *parser) readsTerminal(c *Command, args []field, in cmdIn) {
 	if d == nil {
 		return
 	}
-	t, values := d.Cmd.Terminal, [][]string{d.Cmd.ValueFlags, d.Cmd.TextFlags}
+	t, values, joined := d.Cmd.Terminal, [][]string{d.Cmd.ValueFlags, d.Cmd.TextFlags}, d.Cmd.JoinedValueFlags
 	if len(d.Subs) > 0 {
-		lv := wrapLevel{values: values, joined: d.Cmd.JoinedValueFlags}
+		lv := wrapLevel{values: values, joined: joined}
 		if _, i := lv.scan(args); i < len(args) && !args[i].Dynamic {
 			if s := d.Sub(args[i].Value); s != nil {
-				t, values, args = s.Terminal, [][]string{s.ValueFlags, s.TextFlags}, args[i+1:]
+				t, values, joined, args = s.Terminal, [][]string{s.ValueFlags, s.TextFlags}, s.JoinedValueFlags, args[i+1:]
 			}
 		}
 	}
@@ -92,7 +92,7 @@ func (p *parser) readsTerminal(c *Command, args []field, in cmdIn) {
 	if slices.ContainsFunc(args, func(a field) bool { return !a.Dynamic && infoOption(a.Value) }) {
 		return
 	}
-	opts := (&wrapLevel{values: values}).scanAll(args)
+	opts := (&wrapLevel{values: values, joined: joined}).scanAll(args)
 	given := func(list []string) bool {
 		// A word as it is, too: single-dash long options (gdb -batch).
 		return slices.ContainsFunc(opts, func(o opt) bool { return flagIn(o.name, list) }) ||

@@ -86,6 +86,12 @@ func (l *wrapLevel) scanOne(args []field, i int, opts *[]opt) int {
 	// the word (or the next word) is it.
 	for j := 1; j < len(v); j++ {
 		name := "-" + v[j:j+1]
+		if slices.Contains(l.joined, name) && j+1 < len(v) {
+			// An optional value is the rest of the word, as getopt
+			// reads it: git commit -Sm signs with the key m.
+			*opts = append(*opts, opt{name: name, val: attached(v[j+1:])})
+			return 1
+		}
 		n := l.takes(name)
 		if n == 0 {
 			*opts = append(*opts, opt{name: name})

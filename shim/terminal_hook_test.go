@@ -23,7 +23,7 @@ var terminalReaders = []string{
 	"vim notes.txt", "vi notes.txt", "nvim notes.txt", "view notes.txt", "vimdiff a b",
 	"nano notes.txt", "emacs -nw notes.txt", "emacs notes.txt",
 	// $EDITOR opened by another program
-	"git commit", "git commit -a", "git -C . commit --amend", "git commit -m x -e",
+	"git commit", "git commit -a", "git -C . commit --amend", "git commit -m x -e", "git commit -Sm x",
 	"crontab -e", "visudo", "vipw",
 	// debuggers
 	"gdb ./a.out", "lldb ./a.out",
@@ -38,7 +38,7 @@ var terminalReaders = []string{
 // terminalFree are forms of the same programs that read no terminal.
 var terminalFree = []string{
 	"git commit -m x", "git commit -am x", "git commit --amend --no-edit", "git commit -F msg.txt",
-	"git commit -C HEAD", "git commit --dry-run", "git status", "git log -n 3",
+	"git commit -C HEAD", "git commit --dry-run", "git status", "git log -n 3", "git commit -S -m x", "git commit -Skey -m x",
 	"top -b -n 1", "top -bn1", "crontab -l", "visudo -c",
 	"gdb -batch -ex bt ./a.out", "lldb --batch -o bt ./a.out",
 	"emacs --batch -l build.el", "nvim --headless -c q",
