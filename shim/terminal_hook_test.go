@@ -24,6 +24,7 @@ var terminalReaders = []string{
 	"nano notes.txt", "emacs -nw notes.txt", "emacs notes.txt",
 	// $EDITOR opened by another program
 	"git commit", "git commit -a", "git -C . commit --amend", "git commit -m x -e", "git commit -Sm x",
+	"git rebase -i HEAD~3", "git rebase --interactive main",
 	"crontab -e", "visudo", "vipw",
 	// debuggers
 	"gdb ./a.out", "lldb ./a.out",
@@ -39,6 +40,7 @@ var terminalReaders = []string{
 var terminalFree = []string{
 	"git commit -m x", "git commit -am x", "git commit --amend --no-edit", "git commit -F msg.txt",
 	"git commit -C HEAD", "git commit --dry-run", "git status", "git log -n 3", "git commit -S -m x", "git commit -Skey -m x",
+	"git rebase main", "git rebase --onto main topic",
 	"top -b -n 1", "top -bn1", "crontab -l", "visudo -c",
 	"gdb -batch -ex bt ./a.out", "lldb --batch -o bt ./a.out",
 	"emacs --batch -l build.el", "nvim --headless -c q",
