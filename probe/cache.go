@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Cache keeps what probes learn from git, per folder, question and state
@@ -24,10 +25,17 @@ type Cache struct {
 	answers  map[string]answer
 	asking   map[string]*asking
 	gitdirOf map[string]string // folder -> its repository's git folder
+	// outlive lets git answer past the budget of the command that asked
+	// (NewBatchCache); 0 ends git with that budget.
+	outlive time.Duration
 }
 
-// asking is a question git is answering; done is closed when it has.
-type asking struct{ done chan struct{} }
+// asking is a question git is answering; done is closed when it has,
+// and got is its answer from then on.
+type asking struct {
+	done chan struct{}
+	got  answer
+}
 
 type answer struct {
 	out []byte
@@ -38,6 +46,22 @@ type answer struct {
 func NewCache() *Cache {
 	return &Cache{answers: map[string]answer{}, asking: map[string]*asking{}, gitdirOf: map[string]string{}}
 }
+
+// NewBatchCache returns an empty cache for a batch of checks, where git,
+// once asked, answers for up to batchAnswerLimit even when the command
+// that asked first runs out of its budget (and keeps its tier, as it
+// must): the commands after it wait for that answer within their own
+// budgets, rather than each starting git again. On a loaded machine a
+// question that takes git longer than one budget was otherwise asked
+// once per command, and never answered.
+func NewBatchCache() *Cache {
+	c := NewCache()
+	c.outlive = batchAnswerLimit
+	return c
+}
+
+// batchAnswerLimit bounds a git run of a batch cache.
+const batchAnswerLimit = 5 * time.Second
 
 // cacheKey names a question in a folder, asked of the repository in
 // state st.
@@ -77,10 +101,12 @@ func repoState(gitdir string) string {
 // ask returns the answer to args in dir with the repository in state st
 // ("" while the repository is not known): the one kept, the one git is
 // giving another caller, or run's. An answer cut short by the budget is
-// not kept; a caller that waited for one asks again itself.
-func (c *Cache) ask(ctx context.Context, dir string, args []string, st string, run func() ([]byte, error)) ([]byte, error) {
+// not kept; a caller that waited for one asks again itself. run is given
+// the context git runs under: ctx, or in a batch cache one of its own
+// (NewBatchCache).
+func (c *Cache) ask(ctx context.Context, dir string, args []string, st string, run func(context.Context) ([]byte, error)) ([]byte, error) {
 	if c == nil {
-		return run()
+		return run(ctx)
 	}
 	key := cacheKey(dir, args, st)
 	for {
@@ -103,21 +129,47 @@ func (c *Cache) ask(ctx context.Context, dir string, args []string, st string, r
 		_, kept := c.answers[key]
 		c.mu.Unlock()
 		if !kept {
-			return run()
+			return run(ctx)
 		}
+	}
+	if ctx.Err() != nil {
+		// Out of budget already: git would not be started for it (and
+		// in a batch cache, would be, on its own clock).
+		c.mu.Unlock()
+		return nil, fmt.Errorf("%w: git %s", ErrBudget, args[0])
 	}
 	q := &asking{done: make(chan struct{})}
 	c.asking[key] = q
 	c.mu.Unlock()
-	out, err := run()
-	c.put(dir, args, st, out, err)
+	if c.outlive == 0 {
+		out, err := run(ctx)
+		c.answered(key, q, dir, args, st, answer{out, err})
+		return out, err
+	}
+	go func() {
+		own, cancel := context.WithTimeout(context.Background(), c.outlive)
+		defer cancel()
+		out, err := run(own)
+		c.answered(key, q, dir, args, st, answer{out, err})
+	}()
+	select {
+	case <-q.done:
+		return q.got.out, q.got.err
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: git %s", ErrBudget, args[0])
+	}
+}
+
+// answered keeps a, the answer to q, and tells those waiting for it.
+func (c *Cache) answered(key string, q *asking, dir string, args []string, st string, a answer) {
+	q.got = a
+	c.put(dir, args, st, a.out, a.err)
 	c.mu.Lock()
 	if c.asking[key] == q {
 		delete(c.asking, key)
 	}
 	c.mu.Unlock()
 	close(q.done)
-	return out, err
 }
 
 // put keeps an answer given in state st; one cut short by the budget is

@@ -1,6 +1,7 @@
 package probe
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,6 +93,59 @@ func TestCacheAsksGitOnceAtATime(t *testing.T) {
 	wg.Wait()
 	if n := runs() - once; n != once {
 		t.Errorf("8 probes at once ran git %d times, one alone %d", n, once)
+	}
+}
+
+// In a batch, a question that takes git longer than one command's
+// budget is still answered once: the command that asked keeps its tier
+// (ErrBudget), and the commands after it take the answer git gave,
+// without starting git again. A cache of a shell run ends git with the
+// budget, as before.
+func TestBatchCacheAnswersPastTheFirstBudget(t *testing.T) {
+	r := newRepo(t)
+	r.commit(map[string]string{"src/a.go": "package a\n"})
+	dir := t.TempDir()
+	count := filepath.Join(dir, "runs")
+	slow := filepath.Join(dir, "git")
+	script := "#!/bin/sh\necho x >> '" + count + "'\nsleep 0.3\nexec '" + r.git + "' \"$@\"\n"
+	if err := os.WriteFile(slow, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	runs := func() int {
+		data, _ := os.ReadFile(count)
+		return strings.Count(string(data), "\n")
+	}
+	ask := func(cache *Cache, budget time.Duration) ([]byte, error) {
+		p := New(Options{Git: slow, Getenv: os.Getenv, Budget: budget, Cache: cache})
+		ctx, cancel := p.ctx()
+		defer cancel()
+		return p.git(ctx, r.dir, "rev-parse", "--show-toplevel")
+	}
+	batch := NewBatchCache()
+	if _, err := ask(batch, 50*time.Millisecond); !errors.Is(err, ErrBudget) {
+		t.Fatalf("the first command, past its budget: %v, want ErrBudget", err)
+	}
+	out, err := ask(batch, 5*time.Second)
+	if err != nil || !strings.Contains(string(out), filepath.Base(r.dir)) {
+		t.Fatalf("the next command: %q, %v", out, err)
+	}
+	if n := runs(); n != 1 {
+		t.Errorf("two commands in a batch ran git %d times, want 1", n)
+	}
+	if out, err := ask(batch, 50*time.Millisecond); err != nil || len(out) == 0 {
+		t.Errorf("a third command, with the answer kept: %q, %v", out, err)
+	}
+
+	shell := NewCache()
+	before := runs()
+	if _, err := ask(shell, 50*time.Millisecond); !errors.Is(err, ErrBudget) {
+		t.Fatalf("a shell run's command past its budget: %v, want ErrBudget", err)
+	}
+	if _, err := ask(shell, 50*time.Millisecond); !errors.Is(err, ErrBudget) {
+		t.Errorf("a shell run keeps no answer git gave past a budget: %v", err)
+	}
+	if n := runs() - before; n != 2 {
+		t.Errorf("a shell run's two commands ran git %d times, want 2", n)
 	}
 }
 

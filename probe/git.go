@@ -69,7 +69,7 @@ var ErrBudget = errors.New("probe budget exhausted")
 // git runs git in dir and returns its standard output. Any failure,
 // including the deadline, is an error.
 func (p *Prober) git(ctx context.Context, dir string, args ...string) ([]byte, error) {
-	return p.cache.ask(ctx, dir, args, p.state(dir), func() ([]byte, error) {
+	return p.cache.ask(ctx, dir, args, p.state(dir), func(ctx context.Context) ([]byte, error) {
 		return p.runGit(ctx, dir, args...)
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"gatesh/audit"
+	"gatesh/probe"
 	"gatesh/rules"
 	"gatesh/toolcall"
 )
@@ -182,6 +183,9 @@ func (c *checker) batch(cwd string) int {
 		debug.SetGCPercent(prev)
 	}
 	defer debug.SetGCPercent(prev)
+	// The probes of all lines share their answers, and git answers past
+	// the budget of the line that asked first (probe.NewBatchCache).
+	c.r.probeCache = probe.NewBatchCache()
 	type job struct {
 		n    int
 		line []byte

@@ -67,6 +67,9 @@ func downloadBench(runs int) (err error) {
 		argv  []string
 		times []time.Duration
 		cpu   []time.Duration // the network daemon's, through the proxy
+		// the CPU of all three: the server (this process), curl (with
+		// gatesh before it) and the network daemon
+		all []time.Duration
 	}
 	daemon := 0 // the network daemon, once the first command started it
 	daemonCPU := func() time.Duration {
@@ -89,17 +92,19 @@ func downloadBench(runs int) (err error) {
 		for _, w := range ways {
 			cmd := exec.Command(w.argv[0], w.argv[1:]...)
 			cmd.Env, cmd.Dir = env, tmp
-			cpu0 := daemonCPU()
+			cpu0, self0 := daemonCPU(), selfCPU()
 			start := time.Now()
 			out, err := cmd.CombinedOutput()
 			d := time.Since(start)
 			cpu := daemonCPU() - cpu0
+			all := cpu + selfCPU() - self0 + childCPU(cmd)
 			if err != nil {
 				return fmt.Errorf("%s: %v: %s", w.label, err, out)
 			}
 			if i > 0 { // the first run starts the daemon and warms caches
 				w.times = append(w.times, d)
 				w.cpu = append(w.cpu, cpu)
+				w.all = append(w.all, all)
 			}
 		}
 	}
@@ -107,7 +112,7 @@ func downloadBench(runs int) (err error) {
 	fmt.Printf("download of %.0f MiB from a host in a network namespace, %d runs of each in turn (medians):\n", mib, runs)
 	for _, w := range ways {
 		m := median(w.times)
-		fmt.Printf("  %-13s %8.1f ms  %7.0f MiB/s", w.label+":", ms(m), mib/m.Seconds())
+		fmt.Printf("  %-13s %8.1f ms  %7.0f MiB/s  CPU of all %6.1f ms", w.label+":", ms(m), mib/m.Seconds(), ms(median(w.all)))
 		if w.argv[0] == gatesh {
 			fmt.Printf("  the proxy's CPU %6.1f ms", ms(median(w.cpu)))
 		}
@@ -136,6 +141,25 @@ func processCPU(pid int) time.Duration {
 	utime, _ := strconv.ParseInt(f[11], 10, 64)
 	stime, _ := strconv.ParseInt(f[12], 10, 64)
 	return time.Duration(utime+stime) * (time.Second / 100) // USER_HZ
+}
+
+// selfCPU is the CPU time this process (the test host's server) has
+// used so far.
+func selfCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
+}
+
+// childCPU is the CPU time cmd, ended, and its children used.
+func childCPU(cmd *exec.Cmd) time.Duration {
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		return 0
+	}
+	return time.Duration(syscall.TimevalToNsec(ru.Utime) + syscall.TimevalToNsec(ru.Stime))
 }
 
 // benchTB gives egresstest what it needs of a test outside go test: a
