@@ -29,6 +29,8 @@ type PolicyPush struct {
 type livePolicy struct {
 	Version, Group, Body string
 	Policy               *teampolicy.Policy
+	// Team is the live policy for every group, beside a group's own.
+	Team *teampolicy.Policy
 }
 
 // policyRow is one row of team_policy.
@@ -308,26 +310,50 @@ func (s *Store) policies(ctx context.Context, db dbtx, group string) (live, shad
 }
 
 // policyFor returns the live policy of a machine group, parsed (cached
-// by version), or nil when the team has none.
+// by version), or nil when the team has none. When the group has a
+// live policy of its own, Team is the live policy for every group beside
+// it, whichever was pushed first: the hub's quorum is the stricter of
+// the two.
 func (s *Store) policyFor(ctx context.Context, db dbtx, group string) (*livePolicy, error) {
 	live, _, err := s.policies(ctx, db, group)
 	if err != nil || live == nil {
 		return nil, err
 	}
-	version := strconv.FormatInt(live.version, 10)
-	if p, ok := s.parsed.Load(version); ok {
-		return p.(*livePolicy), nil
+	lp, err := s.parse(live)
+	if err != nil || live.group == AllGroups {
+		return lp, err
 	}
-	tp, err := teampolicy.Parse("the team's policy v"+version, live.body)
+	all, _, err := s.policies(ctx, db, AllGroups)
+	if err != nil || all == nil {
+		return lp, err
+	}
+	team, err := s.parse(all)
 	if err != nil {
 		return nil, err
 	}
-	lp := &livePolicy{Version: version, Group: live.group, Body: live.body, Policy: tp}
+	own := *lp
+	own.Team = team.Policy
+	return &own, nil
+}
+
+// parse parses a policy row, cached by version: a version's text never
+// changes.
+func (s *Store) parse(p *policyRow) (*livePolicy, error) {
+	version := strconv.FormatInt(p.version, 10)
+	if lp, ok := s.parsed.Load(version); ok {
+		return lp.(*livePolicy), nil
+	}
+	tp, err := teampolicy.Parse("the team's policy v"+version, p.body)
+	if err != nil {
+		return nil, err
+	}
+	lp := &livePolicy{Version: version, Group: p.group, Body: p.body, Policy: tp}
 	s.parsed.Store(version, lp)
 	return lp, nil
 }
 
-// quorumOf is how many approvers a request needs under policy p.
+// quorumOf is how many approvers a request needs under policy p: the
+// most that the group's policy or the policy for every group asks.
 func quorumOf(p *livePolicy, rules []teamapi.Rule, tier, server string) int {
 	if p == nil {
 		return 1
@@ -336,7 +362,12 @@ func quorumOf(p *livePolicy, rules []teamapi.Rule, tier, server string) int {
 	for i, r := range rules {
 		ids[i] = r.ID
 	}
-	return p.Policy.Quorum.For(teampolicy.Request{Rules: ids, Tier: tier, Server: server})
+	r := teampolicy.Request{Rules: ids, Tier: tier, Server: server}
+	q := p.Policy.Quorum.For(r)
+	if p.Team != nil {
+		q = max(q, p.Team.Quorum.For(r))
+	}
+	return q
 }
 
 // Policies lists the policies pushed, newest first (with their bodies
