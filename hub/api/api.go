@@ -276,6 +276,8 @@ func (s *Server) machine(next func(http.ResponseWriter, *http.Request, machineCa
 			next(w, r, machineCall{m: m, body: body})
 			return
 		}
+		// The answer is kept before it is sent, so that a copy of the
+		// call arriving as soon as the answer left finds it.
 		rec := &answerRecorder{ResponseWriter: w, status: http.StatusOK}
 		next(rec, r, machineCall{m: m, body: body})
 		if rec.status == http.StatusOK {
@@ -283,25 +285,22 @@ func (s *Server) machine(next func(http.ResponseWriter, *http.Request, machineCa
 				s.Log.Printf("gatesh-hub: error: keeping the answer of a call of %s: %v", m.ID, err)
 			}
 		}
+		w.WriteHeader(rec.status)
+		w.Write(rec.body.Bytes())
 	}
 }
 
-// answerRecorder keeps a copy of what a POST answers.
+// answerRecorder holds what a POST answers until it is kept; headers go
+// to the real writer.
 type answerRecorder struct {
 	http.ResponseWriter
 	status int
 	body   bytes.Buffer
 }
 
-func (a *answerRecorder) WriteHeader(status int) {
-	a.status = status
-	a.ResponseWriter.WriteHeader(status)
-}
+func (a *answerRecorder) WriteHeader(status int) { a.status = status }
 
-func (a *answerRecorder) Write(b []byte) (int, error) {
-	a.body.Write(b)
-	return a.ResponseWriter.Write(b)
-}
+func (a *answerRecorder) Write(b []byte) (int, error) { return a.body.Write(b) }
 
 // refuseReplay refuses a call whose nonce was spent: nothing is done
 // again. A POST gets, with the refusal, the answer its first arrival got,

@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 
 	"gatesh/hub/store"
@@ -10,9 +12,14 @@ import (
 
 func (h *testHub) pushPolicy(group, body string) {
 	h.t.Helper()
-	if _, err := h.st.PushPolicy(context.Background(), store.PolicyPush{Body: body, Group: group, By: "root@example.com"}, h.signer()); err != nil {
+	if err := h.tryPolicy(group, body); err != nil {
 		h.t.Fatal(err)
 	}
+}
+
+func (h *testHub) tryPolicy(group, body string) error {
+	_, err := h.st.PushPolicy(context.Background(), store.PolicyPush{Body: body, Group: group, By: "root@example.com"}, h.signer())
+	return err
 }
 
 // The hub's quorum is the stricter of a group's own policy and the
@@ -53,5 +60,57 @@ func TestQuorumIsTheStricterOfGroupAndTeamPolicy(t *testing.T) {
 	}
 	if _, tr, _ := h.vote(dave, "groupraised01", "", "approve"); tr.Decision == nil {
 		t.Fatal("three approvals did not settle it")
+	}
+}
+
+// A group's own policy is in force on its machines instead of the
+// policy for every group, so neither push may leave the group requiring
+// less: a policy for every group whose [require] a group's earlier own
+// policy lacks is refused (the group's is pushed again first), and so is
+// a group's policy that lacks the [require] of the one for every group.
+// Before, the group's earlier policy stayed in force alone, and its
+// machines ran without the team's new requirement.
+func TestGroupPolicyNeverLowersTheTeams(t *testing.T) {
+	h := newHub(t)
+	m := h.join("runner-1", "ci")
+	state := func() teamapi.State {
+		var st teamapi.State
+		if code := m.signed("GET", teamapi.PathMachineState, nil, &st, 0); code != 200 {
+			t.Fatalf("state: %d", code)
+		}
+		return st
+	}
+	loose := "[quorum]\ntiers = { red = 2 }\n"
+	strict := "[require]\nenforce = \"landlock\"\nmax_hold_wait = \"10m\"\n"
+	h.pushPolicy("ci", loose)
+	err := h.tryPolicy("*", strict)
+	if !errors.Is(err, store.ErrConflict) || !strings.Contains(err.Error(), "group ci") || !strings.Contains(err.Error(), "require.enforce") {
+		t.Fatalf("a policy for every group that group ci's own would not require: %v", err)
+	}
+	if st := state(); st.Policy != loose {
+		t.Fatalf("after the refused push the machine holds %q", st.Policy)
+	}
+	// The group's policy first, then the team's: both stand.
+	h.pushPolicy("ci", loose+strict)
+	h.pushPolicy("*", strict)
+	if st := state(); st.Policy != loose+strict || st.PolicyGroup != "ci" {
+		t.Fatalf("the machine holds %+v", st)
+	}
+	// A group's policy may not lower the team's: not drop a requirement,
+	// nor wait longer.
+	for _, lower := range []string{loose, strings.Replace(strict, "10m", "1h", 1)} {
+		if err := h.tryPolicy("ci", lower); !errors.Is(err, store.ErrConflict) || !strings.Contains(err.Error(), "lower") {
+			t.Errorf("a group policy lowering the team's (%q): %v", lower, err)
+		}
+	}
+	if st := state(); st.Policy != loose+strict {
+		t.Fatalf("a refused group push changed the machine's policy to %q", st.Policy)
+	}
+	// A shadow push changes no outcome, and is not held to it.
+	if _, err := h.st.PushPolicy(context.Background(), store.PolicyPush{Body: loose, Group: "ci", Shadow: true, By: "root@example.com"}, h.signer()); err != nil {
+		t.Errorf("a shadow push: %v", err)
+	}
+	if r := h.refusals(); len(r) != 3 {
+		t.Errorf("%d refused pushes logged, want 3", len(r))
 	}
 }

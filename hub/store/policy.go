@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -57,12 +58,18 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 			return "", err
 		}
 	}
-	if _, err := teampolicy.Check("the policy", p.Body); err != nil {
+	pol, err := teampolicy.Check("the policy", p.Body)
+	if err != nil {
 		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: err.Error()})
 		return "", refuse(ErrBadInput, "fix the file and push it again; nothing was stored", "%v", err)
 	}
 	var version int64
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx pgx.Tx) error {
+		if !p.Shadow {
+			if err := s.checkNoLowering(ctx, tx, group, pol); err != nil {
+				return err
+			}
+		}
 		if err := tx.QueryRow(ctx, `INSERT INTO team_policy (group_name, body, shadow, created_at, created_by, sha256) VALUES ($1, $2, $3, $4, $5, $6) RETURNING version`,
 			group, p.Body, p.Shadow, s.now(), p.By, sha(p.Body)).Scan(&version); err != nil {
 			return err
@@ -78,7 +85,59 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 		return s.logIn(ctx, tx, Event{Actor: p.By, Action: "policy push",
 			Detail: fmt.Sprintf("version %d (%s) for group %s, sha256 %s; sent to %d machines", version, kind, group, sha(p.Body), n)})
 	})
+	var ref *Refusal
+	if errors.As(err, &ref) {
+		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: "group " + group + ": " + ref.Msg})
+	}
 	return strconv.FormatInt(version, 10), err
+}
+
+// checkNoLowering refuses a live push that would leave a group's
+// machines requiring less than the policy for every group: a group's
+// own policy is in force there instead, so its [require] must hold all
+// of that one's. A group's push is checked against the policy for every
+// group in force; a push for every group against each group's own.
+func (s *Store) checkNoLowering(ctx context.Context, tx pgx.Tx, group string, pol *teampolicy.Policy) error {
+	if group != AllGroups {
+		all, _, err := s.policies(ctx, tx, AllGroups)
+		if err != nil || all == nil {
+			return err
+		}
+		team, err := s.parse(all)
+		if err != nil {
+			return err
+		}
+		if lacks := pol.Require.Lacks(team.Policy.Require); len(lacks) > 0 {
+			return refuse(ErrConflict, "put the team's [require] in the group's policy too",
+				"group %s's policy would be in force on its machines instead of the policy for every group (version %d), and would lower it: it lacks %s",
+				group, all.version, strings.Join(lacks, ", "))
+		}
+		return nil
+	}
+	rows, err := tx.Query(ctx, `SELECT DISTINCT ON (group_name) version, group_name, body, shadow FROM team_policy
+		WHERE group_name <> '*' AND NOT shadow ORDER BY group_name, version DESC`)
+	if err != nil {
+		return err
+	}
+	own, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (policyRow, error) {
+		var p policyRow
+		return p, r.Scan(&p.version, &p.group, &p.body, &p.shadow)
+	})
+	if err != nil {
+		return err
+	}
+	for _, g := range own {
+		gp, err := s.parse(&g)
+		if err != nil {
+			return err
+		}
+		if lacks := gp.Policy.Require.Lacks(pol.Require); len(lacks) > 0 {
+			return refuse(ErrConflict, "push group "+g.group+"'s policy first, with this [require] in it",
+				"group %s's own policy (version %d) stays in force on its machines and would not require what this one does: it lacks %s",
+				g.group, g.version, strings.Join(lacks, ", "))
+		}
+	}
+	return nil
 }
 
 // CheckAdmin refuses, and logs, an action of m's that needs the admin
