@@ -105,12 +105,24 @@ func (h *hub) call(ctx context.Context, method, path string, in, out any) error 
 		return err
 	}
 	defer resp.Body.Close()
-	if err := checkStatus(resp); err != nil {
-		return err
-	}
-	data, err := io.ReadAll(io.LimitReader(resp.Body, maxBody))
-	if err != nil {
-		return fmt.Errorf("reading the hub's answer: %w", err)
+	var data []byte
+	if resp.StatusCode == http.StatusConflict && method == http.MethodPost {
+		// A push that reached the hub twice (a proxy's retry after a lost
+		// answer) is refused the second time, with the first answer.
+		data, _ = io.ReadAll(io.LimitReader(resp.Body, maxBody))
+		var e teamapi.Error
+		if json.Unmarshal(data, &e) != nil || len(e.FirstAnswer) == 0 {
+			resp.Body = io.NopCloser(bytes.NewReader(data))
+			return checkStatus(resp)
+		}
+		data = e.FirstAnswer
+	} else {
+		if err := checkStatus(resp); err != nil {
+			return err
+		}
+		if data, err = io.ReadAll(io.LimitReader(resp.Body, maxBody)); err != nil {
+			return fmt.Errorf("reading the hub's answer: %w", err)
+		}
 	}
 	if out == nil {
 		return nil

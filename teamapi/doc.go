@@ -12,8 +12,11 @@
 // key it did not have to trust on first use.
 //
 // From then on every machine call carries [MachineAuthHeader], a signature
-// by the machine's key over the method, the path and query, the time and
-// the body's sha256 ([MachineCallBytes]). The machine pushes its requests
+// by the machine's key over the method, the path and query, the time, a
+// fresh nonce and the body's sha256 ([MachineCallBytes]). The hub accepts
+// each nonce once ([ErrCallReplayed]) and refuses a call without one
+// ([ErrCallNoNonce]), so a captured call cannot be sent again. The
+// machine pushes its requests
 // ([PathMachineRequests]) and its audit lines ([PathMachineAudit]) in
 // order, at least once; the hub keeps each by (machine, id) or (machine,
 // seq), so a push that arrives twice changes nothing. It pulls decisions

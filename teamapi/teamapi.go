@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -321,8 +322,9 @@ type Vote struct {
 	Reason  string    `json:"reason,omitempty"`
 	At      time.Time `json:"at,omitzero"`
 	// NotCounted says why an approval no longer counts toward the
-	// quorum (its member was removed since, or found to be the
-	// requester); "" while it counts.
+	// quorum (its member was removed since, found to be the requester, or
+	// no longer holds the approver or admin role of the group); "" while
+	// it counts.
 	NotCounted string `json:"not_counted,omitempty"`
 }
 
@@ -447,6 +449,11 @@ type DeviceToken struct {
 type Error struct {
 	Error string `json:"error"`
 	Hint  string `json:"hint,omitempty"`
+	// FirstAnswer is, on a machine's POST refused as a replay (HTTP
+	// 409), the answer the hub gave the call the first time: a retry
+	// whose first answer was lost on the way learns what it did, and
+	// nothing is done twice.
+	FirstAnswer json.RawMessage `json:"first_answer,omitempty"`
 }
 
 // Decision is the hub's signed decision on one request of one machine.

@@ -145,10 +145,43 @@ func TestMachineCall(t *testing.T) {
 			t.Errorf("%s: got %v, want %v", c.name, err, c.want)
 		}
 	}
-	for _, bad := range []string{"", "Bearer x", "Gatesh-Machine m1:1:", "Gatesh-Machine :1:" + strings.Repeat("A", 86), "Gatesh-Machine m1:x:" + strings.Repeat("A", 86)} {
+	nonce := strings.Repeat("n", 22)
+	for _, bad := range []string{"", "Bearer x", "Gatesh-Machine m1:1:" + nonce + ":", "Gatesh-Machine :1:" + nonce + ":" + strings.Repeat("A", 86),
+		"Gatesh-Machine m1:x:" + nonce + ":" + strings.Repeat("A", 86), "Gatesh-Machine m1:1::" + strings.Repeat("A", 86),
+		"Gatesh-Machine m1:1:short:" + strings.Repeat("A", 86), "Gatesh-Machine m1:1:" + nonce + "$:" + strings.Repeat("A", 86)} {
 		if _, err := ParseMachineAuth(bad); !errors.Is(err, ErrNoMachineAuth) {
 			t.Errorf("ParseMachineAuth(%q) = %v", bad, err)
 		}
+	}
+}
+
+// Each header signs a fresh nonce, and the nonce is in the signed bytes:
+// a header moved to another nonce does not verify, and the form before
+// nonces is refused by name, so that its machine can be told to upgrade.
+func TestMachineCallNonce(t *testing.T) {
+	pub, priv := newKey(t)
+	now := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	h1, h2 := MachineAuthHeader(priv, "m1", "GET", PathMachineState, now, nil), MachineAuthHeader(priv, "m1", "GET", PathMachineState, now, nil)
+	a1, err := ParseMachineAuth(h1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a2, _ := ParseMachineAuth(h2)
+	if a1.Nonce == a2.Nonce || len(a1.Nonce) < 16 {
+		t.Fatalf("two headers with nonces %q and %q", a1.Nonce, a2.Nonce)
+	}
+	moved := a1
+	moved.Nonce = a2.Nonce
+	if err := CheckMachineCall(moved, pub, "GET", PathMachineState, nil, now); !errors.Is(err, ErrCallSignature) {
+		t.Fatalf("a signature moved to another nonce: %v", err)
+	}
+	if !a1.NonceUntil().After(now.Add(MaxCallSkew)) {
+		t.Fatalf("the nonce is forgotten at %s, before its call leaves the skew", a1.NonceUntil())
+	}
+	i := strings.LastIndex(h1, ":")
+	old := h1[:strings.LastIndex(h1[:i], ":")] + h1[i:]
+	if a, err := ParseMachineAuth(old); !errors.Is(err, ErrCallNoNonce) || a.Machine != "m1" {
+		t.Fatalf("a header without a nonce: %v, machine %q", err, a.Machine)
 	}
 }
 

@@ -88,3 +88,27 @@ func (r Require) Apply(cfg *config.Config, getenv func(string) string) []Conflic
 	}
 	return out
 }
+
+// Lacks names what base requires that r does not ("require.enforce =
+// landlock"): where r is in force instead of base, each is a lowering.
+// network_allow is not compared: its entries are each group's builds'.
+func (r Require) Lacks(base Require) []string {
+	var out []string
+	lack := func(key, want string) { out = append(out, fmt.Sprintf("require.%s = %s", key, want)) }
+	if base.Enforce != "" && r.Enforce != base.Enforce {
+		lack("enforce", fmt.Sprintf("%q", base.Enforce))
+	}
+	if base.Network != "" && r.Network != base.Network {
+		lack("network", fmt.Sprintf("%q", base.Network))
+	}
+	if base.MaxHoldWait > 0 && (r.MaxHoldWait == 0 || r.MaxHoldWait > base.MaxHoldWait) {
+		lack("max_hold_wait", fmt.Sprintf("%q or less", base.MaxHoldWait.String()))
+	}
+	if base.LocalApprovalsOff && !r.LocalApprovalsOff {
+		lack("local_approvals", "false")
+	}
+	if base.Posture != "" && r.Posture != base.Posture {
+		lack("posture", fmt.Sprintf("%q", string(base.Posture)))
+	}
+	return out
+}

@@ -5,6 +5,8 @@
 package api
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -235,6 +237,11 @@ func (s *Server) machine(next func(http.ResponseWriter, *http.Request, machineCa
 			return
 		}
 		a, err := teamapi.ParseMachineAuth(r.Header.Get("Authorization"))
+		if errors.Is(err, teamapi.ErrCallNoNonce) {
+			// Fail closed: a call without a nonce could be a replay.
+			s.refuseMachine(w, r, a.Machine, err.Error())
+			return
+		}
 		if err != nil {
 			s.refuseMachine(w, r, "", err.Error())
 			return
@@ -256,16 +263,73 @@ func (s *Server) machine(next func(http.ResponseWriter, *http.Request, machineCa
 			s.refuseMachine(w, r, a.Machine, err.Error())
 			return
 		}
-		next(w, r, machineCall{m: m, body: body})
+		// Only a call that verified spends its nonce: nobody else can
+		// burn a machine's nonces.
+		if err := s.Store.SpendNonce(r.Context(), m.ID, a.Nonce, a.NonceUntil()); errors.Is(err, teamapi.ErrCallReplayed) {
+			s.refuseReplay(w, r, m.ID, a.Nonce)
+			return
+		} else if err != nil {
+			s.fail(w, err)
+			return
+		}
+		if r.Method != http.MethodPost {
+			next(w, r, machineCall{m: m, body: body})
+			return
+		}
+		// The answer is kept before it is sent, so that a copy of the
+		// call arriving as soon as the answer left finds it.
+		rec := &answerRecorder{ResponseWriter: w, status: http.StatusOK}
+		next(rec, r, machineCall{m: m, body: body})
+		if rec.status == http.StatusOK {
+			if err := s.Store.KeepAnswer(r.Context(), m.ID, a.Nonce, rec.body.Bytes()); err != nil && s.Log != nil {
+				s.Log.Printf("gatesh-hub: error: keeping the answer of a call of %s: %v", m.ID, err)
+			}
+		}
+		w.WriteHeader(rec.status)
+		w.Write(rec.body.Bytes())
 	}
+}
+
+// answerRecorder holds what a POST answers until it is kept; headers go
+// to the real writer.
+type answerRecorder struct {
+	http.ResponseWriter
+	status int
+	body   bytes.Buffer
+}
+
+func (a *answerRecorder) WriteHeader(status int) { a.status = status }
+
+func (a *answerRecorder) Write(b []byte) (int, error) { return a.body.Write(b) }
+
+// refuseReplay refuses a call whose nonce was spent: nothing is done
+// again. A POST gets, with the refusal, the answer its first arrival got,
+// so a machine whose answer was lost on the way (a proxy's retry) goes on.
+func (s *Server) refuseReplay(w http.ResponseWriter, r *http.Request, machine, nonce string) {
+	why := teamapi.ErrCallReplayed.Error()
+	s.Store.Log(r.Context(), store.Event{Actor: "machine " + machine + " from " + remote(r), Action: r.Method + " " + r.URL.Path,
+		Outcome: "refused", Machine: machine, Detail: why})
+	e := teamapi.Error{Error: "machine call refused: " + why, Hint: "gatesh signs each call afresh; a call sent again is refused, and logged at the hub"}
+	if r.Method == http.MethodPost {
+		answer, err := s.Store.FirstAnswer(r.Context(), machine, nonce)
+		if err != nil {
+			s.fail(w, err)
+			return
+		}
+		e.FirstAnswer = bytes.TrimSpace(answer)
+	}
+	writeJSON(w, http.StatusConflict, e)
 }
 
 func (s *Server) refuseMachine(w http.ResponseWriter, r *http.Request, machine, why string) {
 	s.Store.Log(r.Context(), store.Event{Actor: "machine " + machine + " from " + remote(r), Action: r.Method + " " + r.URL.Path,
 		Outcome: "refused", Machine: machine, Detail: why})
 	hint := ""
-	if strings.Contains(why, "clock") {
+	switch why {
+	case teamapi.ErrCallSkew.Error():
 		hint = "set the machine's clock (NTP): the hub accepts " + teamapi.MaxCallSkew.String() + " of skew"
+	case teamapi.ErrCallNoNonce.Error():
+		hint = teamapi.UpgradeHint
 	}
 	writeError(w, http.StatusUnauthorized, "machine call refused: "+why, hint)
 }
@@ -332,6 +396,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, c machineCall) {
 	ticker := time.NewTicker(ping)
 	defer ticker.Stop()
 	ctx := r.Context()
+	s.recount(ctx, c.m.ID)
 	for {
 		evs, err := s.Store.EventsAfter(ctx, c.m.ID, after, 100)
 		if err != nil {
@@ -362,12 +427,22 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, c machineCall) {
 			if m, err := s.Store.MachineByID(ctx, c.m.ID); err != nil || m.Removed {
 				return
 			}
+			s.recount(ctx, c.m.ID)
 			if err := writeEvent(w, teamapi.Event{Seq: after, Kind: "ping"}); err != nil {
 				return
 			}
 			flusher.Flush()
 			s.Store.Contact(ctx, c.m.ID)
 		}
+	}
+}
+
+// recount revokes the machine's approvals whose approvers no longer make
+// their quorum, before the stream hands decisions over; the revocations
+// are events of the machine's stream, read in the same pass.
+func (s *Server) recount(ctx context.Context, machine string) {
+	if _, err := s.Store.Recount(ctx, machine, s.Signer); err != nil && ctx.Err() == nil && s.Log != nil {
+		s.Log.Printf("gatesh-hub: error: recounting the approvals of %s: %v", machine, err)
 	}
 }
 

@@ -88,10 +88,16 @@ func (h *testHub) replica(ping time.Duration) *httptest.Server {
 	go n.Run(ctx, st)
 	<-n.Ready
 	srv := &Server{Store: st, Notifier: n, Now: h.clock.Now, Ping: ping, Auth: []Authenticator{BearerTokens{Store: st}},
-		Signer: store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) }, SignBytes: func(m []byte) []byte { return ed25519.Sign(h.key, m) }, TTL: time.Hour}}
+		Signer: h.signer()}
 	ts := httptest.NewServer(srv.Handler())
 	h.t.Cleanup(func() { cancel(); ts.CloseClientConnections(); ts.Close() })
 	return ts
+}
+
+// signer signs with the team key, as every replica of the test hub does.
+func (h *testHub) signer() store.Signer {
+	return store.Signer{Team: teamapi.Fingerprint(h.pub), Sign: func(d *teamapi.Decision) { d.Sign(h.key) },
+		SignBytes: func(m []byte) []byte { return ed25519.Sign(h.key, m) }, TTL: time.Hour}
 }
 
 // testMachine is a joined machine with its key.

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -101,18 +103,9 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		}
 		var detail string
 		if d != nil {
-			sg.Sign(d)
-			body, _ := json.Marshal(d)
-			seq, err := s.appendEvent(ctx, tx, x.Machine, teamapi.Event{Kind: "decision", Decision: d})
-			if err != nil {
+			if detail, err = s.issue(ctx, tx, x, d, kind, sg); err != nil {
 				return err
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO team_decisions (machine, request, kind, verdict, approvers, reason, decided_at, expires_at, policy_version, body, event_seq)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-				x.Machine, x.ID, kind, d.Verdict, d.Approvers, d.Reason, d.DecidedAt, d.ExpiresAt, d.Policy, body, seq); err != nil {
-				return err
-			}
-			detail = fmt.Sprintf("signed %s %s by %v, expires %s", kind, d.Verdict, d.Approvers, d.ExpiresAt.Format(time.RFC3339))
 		} else {
 			detail = fmt.Sprintf("approval recorded: %d of the %d approvers it needs", approvals, x.Quorum)
 		}
@@ -134,6 +127,79 @@ func (s *Store) Decide(ctx context.Context, v Vote, sg Signer) (*teamapi.TeamReq
 		s.Log(ctx, Event{Actor: v.Member.Email, Action: v.Action, Outcome: "refused", Machine: machine, Request: orID(request, v.ID), Detail: via(ref.Msg, v)})
 	}
 	return out, err
+}
+
+// issue signs a decision on request x, queues it for the machine and
+// records it; it returns the record's words.
+func (s *Store) issue(ctx context.Context, tx pgx.Tx, x *row, d *teamapi.Decision, kind string, sg Signer) (string, error) {
+	sg.Sign(d)
+	body, _ := json.Marshal(d)
+	seq, err := s.appendEvent(ctx, tx, x.Machine, teamapi.Event{Kind: "decision", Decision: d})
+	if err != nil {
+		return "", err
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO team_decisions (machine, request, kind, verdict, approvers, reason, decided_at, expires_at, policy_version, body, event_seq)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		x.Machine, x.ID, kind, d.Verdict, d.Approvers, d.Reason, d.DecidedAt, d.ExpiresAt, d.Policy, body, seq); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("signed %s %s by %v, expires %s", kind, d.Verdict, d.Approvers, d.ExpiresAt.Format(time.RFC3339)), nil
+}
+
+// HubActor is the name the hub's own decisions carry: the revocation of
+// an approval whose approvers no longer make its quorum.
+const HubActor = "gatesh-hub"
+
+// Recount revokes each approval of machine's requests, still unused,
+// whose standing approvals (see approvals) no longer make its quorum: a
+// member removed, or made a viewer, or out of the provider's group since
+// they approved. The machine's event stream calls it before it hands
+// decisions over, so the revocation follows the approval on the stream.
+// It returns the requests revoked.
+func (s *Store) Recount(ctx context.Context, machine string, sg Signer) ([]string, error) {
+	rows, err := s.Pool.Query(ctx, `SELECT r.id FROM requests r JOIN team_decisions d ON d.machine = r.machine AND d.request = r.id AND d.kind = 'decision' AND d.verdict = 'approved'
+		WHERE r.machine = $1 AND r.used_at IS NULL AND r.status <> 'used' AND d.expires_at > $2
+		AND NOT EXISTS (SELECT 1 FROM team_decisions v WHERE v.machine = r.machine AND v.request = r.id AND v.kind = 'revoke') ORDER BY r.id`, machine, s.now())
+	if err != nil {
+		return nil, err
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, err
+	}
+	var revoked []string
+	hub := &Member{Email: HubActor, Roles: map[string]string{AllGroups: Admin}}
+	for _, id := range ids {
+		err := s.inTx(ctx, func(tx pgx.Tx) error {
+			x, err := s.find(ctx, tx, hub, id, machine, true)
+			if err != nil || x.Status != teamapi.Approved {
+				return err
+			}
+			standing, void, err := s.approvals(ctx, tx, &x.TeamRequest)
+			if err != nil || len(standing) >= max(x.Quorum, 1) {
+				return err
+			}
+			var why []string
+			for _, email := range slices.Sorted(maps.Keys(void)) {
+				why = append(why, email+": "+void[email])
+			}
+			reason := fmt.Sprintf("the approval no longer has its quorum: %d of %d approvers stand (%s)", len(standing), max(x.Quorum, 1), strings.Join(why, "; "))
+			d, kind, _, err := s.settle(ctx, tx, Vote{Member: hub, Action: Revoke, Reason: reason}, x, s.now(), sg)
+			if err != nil {
+				return err
+			}
+			detail, err := s.issue(ctx, tx, x, d, kind, sg)
+			if err != nil {
+				return err
+			}
+			revoked = append(revoked, id)
+			return s.logIn(ctx, tx, Event{Actor: HubActor, Action: Revoke, Machine: x.Machine, Request: x.ID, Detail: detail + ": " + reason})
+		})
+		if err != nil {
+			return revoked, err
+		}
+	}
+	return revoked, nil
 }
 
 // via adds how a vote came to the record's detail.
@@ -225,9 +291,11 @@ func orNone(role string) string {
 
 // approvals returns the members whose approval of request t counts,
 // sorted, and why each other approval no longer does. An approval counts
-// while its member may still give it: one removed since, or linked since
-// to the login that made the request, does not. Settle counts these, and
-// every view of a request (the page, Slack, the API) shows them.
+// while its member may still give it: one removed since, linked since to
+// the login that made the request, or whose role in the group (their own,
+// or a provider group's: see standing) is no longer approver or admin,
+// does not. Settle and Recount count these, and every view of a request
+// (the page, Slack, the API) shows them.
 func (s *Store) approvals(ctx context.Context, db dbtx, t *teamapi.TeamRequest) (standing []string, void map[string]string, err error) {
 	rows, err := db.Query(ctx, `SELECT DISTINCT v.member, mb.email IS NOT NULL FROM votes v LEFT JOIN members mb ON mb.email = v.member
 		WHERE v.machine = $1 AND v.request = $2 AND v.verdict = 'approved' ORDER BY v.member`, t.Machine, t.ID)
@@ -251,12 +319,16 @@ func (s *Store) approvals(ctx context.Context, db dbtx, t *teamapi.TeamRequest) 
 			void[v.email] = "removed from the team since"
 			continue
 		}
-		m, err := s.member(ctx, db, v.email)
+		m, err := s.standing(ctx, db, v.email)
 		if err != nil {
 			return nil, nil, err
 		}
 		if m.Is(t.User, t.Machine, t.MachineName) {
 			void[v.email] = fmt.Sprintf("linked since to login %s, which made the request", t.User)
+			continue
+		}
+		if role := m.Role(t.Group); role != Approver && role != Admin {
+			void[v.email] = fmt.Sprintf("%s in group %s now: deciding needs the approver or admin role", orNone(role), t.Group)
 			continue
 		}
 		standing = append(standing, v.email)

@@ -188,6 +188,41 @@ func (s *Store) Contact(ctx context.Context, machine string) error {
 	return err
 }
 
+// SpendNonce records that a machine's verified call used nonce, once: a
+// second use, on any replica, is teamapi.ErrCallReplayed. The nonce is
+// kept until until; nonces past theirs (the whole team's) go in the
+// same statement, so the table holds about one skew window of calls.
+func (s *Store) SpendNonce(ctx context.Context, machine, nonce string, until time.Time) error {
+	tag, err := s.Pool.Exec(ctx, `WITH gone AS (DELETE FROM machine_call_nonces WHERE expires_at < $4)
+		INSERT INTO machine_call_nonces (machine, nonce, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+		machine, nonce, until, s.now())
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() == 0 {
+		return teamapi.ErrCallReplayed
+	}
+	return nil
+}
+
+// KeepAnswer records the answer to the call that spent nonce, for
+// FirstAnswer.
+func (s *Store) KeepAnswer(ctx context.Context, machine, nonce string, answer []byte) error {
+	_, err := s.Pool.Exec(ctx, `UPDATE machine_call_nonces SET answer = $3 WHERE machine = $1 AND nonce = $2`, machine, nonce, answer)
+	return err
+}
+
+// FirstAnswer returns the answer KeepAnswer recorded for a spent nonce,
+// nil when there is none (the first call is still running, or failed).
+func (s *Store) FirstAnswer(ctx context.Context, machine, nonce string) ([]byte, error) {
+	var answer []byte
+	err := s.Pool.QueryRow(ctx, `SELECT answer FROM machine_call_nonces WHERE machine = $1 AND nonce = $2`, machine, nonce).Scan(&answer)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil
+	}
+	return answer, err
+}
+
 // machineIs is the SQL condition that the machine of alias is the one
 // param names: by its id, or by its name when no machine has that id.
 // A machine's name is its own to choose, so a name that is another

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -29,6 +30,8 @@ type PolicyPush struct {
 type livePolicy struct {
 	Version, Group, Body string
 	Policy               *teampolicy.Policy
+	// Team is the live policy for every group, beside a group's own.
+	Team *teampolicy.Policy
 }
 
 // policyRow is one row of team_policy.
@@ -55,12 +58,18 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 			return "", err
 		}
 	}
-	if _, err := teampolicy.Check("the policy", p.Body); err != nil {
+	pol, err := teampolicy.Check("the policy", p.Body)
+	if err != nil {
 		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: err.Error()})
 		return "", refuse(ErrBadInput, "fix the file and push it again; nothing was stored", "%v", err)
 	}
 	var version int64
-	err := s.inTx(ctx, func(tx pgx.Tx) error {
+	err = s.inTx(ctx, func(tx pgx.Tx) error {
+		if !p.Shadow {
+			if err := s.checkNoLowering(ctx, tx, group, pol); err != nil {
+				return err
+			}
+		}
 		if err := tx.QueryRow(ctx, `INSERT INTO team_policy (group_name, body, shadow, created_at, created_by, sha256) VALUES ($1, $2, $3, $4, $5, $6) RETURNING version`,
 			group, p.Body, p.Shadow, s.now(), p.By, sha(p.Body)).Scan(&version); err != nil {
 			return err
@@ -76,7 +85,59 @@ func (s *Store) PushPolicy(ctx context.Context, p PolicyPush, sg Signer) (string
 		return s.logIn(ctx, tx, Event{Actor: p.By, Action: "policy push",
 			Detail: fmt.Sprintf("version %d (%s) for group %s, sha256 %s; sent to %d machines", version, kind, group, sha(p.Body), n)})
 	})
+	var ref *Refusal
+	if errors.As(err, &ref) {
+		s.Log(ctx, Event{Actor: p.By, Action: "policy push", Outcome: "refused", Detail: "group " + group + ": " + ref.Msg})
+	}
 	return strconv.FormatInt(version, 10), err
+}
+
+// checkNoLowering refuses a live push that would leave a group's
+// machines requiring less than the policy for every group: a group's
+// own policy is in force there instead, so its [require] must hold all
+// of that one's. A group's push is checked against the policy for every
+// group in force; a push for every group against each group's own.
+func (s *Store) checkNoLowering(ctx context.Context, tx pgx.Tx, group string, pol *teampolicy.Policy) error {
+	if group != AllGroups {
+		all, _, err := s.policies(ctx, tx, AllGroups)
+		if err != nil || all == nil {
+			return err
+		}
+		team, err := s.parse(all)
+		if err != nil {
+			return err
+		}
+		if lacks := pol.Require.Lacks(team.Policy.Require); len(lacks) > 0 {
+			return refuse(ErrConflict, "put the team's [require] in the group's policy too",
+				"group %s's policy would be in force on its machines instead of the policy for every group (version %d), and would lower it: it lacks %s",
+				group, all.version, strings.Join(lacks, ", "))
+		}
+		return nil
+	}
+	rows, err := tx.Query(ctx, `SELECT DISTINCT ON (group_name) version, group_name, body, shadow FROM team_policy
+		WHERE group_name <> '*' AND NOT shadow ORDER BY group_name, version DESC`)
+	if err != nil {
+		return err
+	}
+	own, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (policyRow, error) {
+		var p policyRow
+		return p, r.Scan(&p.version, &p.group, &p.body, &p.shadow)
+	})
+	if err != nil {
+		return err
+	}
+	for _, g := range own {
+		gp, err := s.parse(&g)
+		if err != nil {
+			return err
+		}
+		if lacks := gp.Policy.Require.Lacks(pol.Require); len(lacks) > 0 {
+			return refuse(ErrConflict, "push group "+g.group+"'s policy first, with this [require] in it",
+				"group %s's own policy (version %d) stays in force on its machines and would not require what this one does: it lacks %s",
+				g.group, g.version, strings.Join(lacks, ", "))
+		}
+	}
+	return nil
 }
 
 // CheckAdmin refuses, and logs, an action of m's that needs the admin
@@ -308,26 +369,50 @@ func (s *Store) policies(ctx context.Context, db dbtx, group string) (live, shad
 }
 
 // policyFor returns the live policy of a machine group, parsed (cached
-// by version), or nil when the team has none.
+// by version), or nil when the team has none. When the group has a
+// live policy of its own, Team is the live policy for every group beside
+// it, whichever was pushed first: the hub's quorum is the stricter of
+// the two.
 func (s *Store) policyFor(ctx context.Context, db dbtx, group string) (*livePolicy, error) {
 	live, _, err := s.policies(ctx, db, group)
 	if err != nil || live == nil {
 		return nil, err
 	}
-	version := strconv.FormatInt(live.version, 10)
-	if p, ok := s.parsed.Load(version); ok {
-		return p.(*livePolicy), nil
+	lp, err := s.parse(live)
+	if err != nil || live.group == AllGroups {
+		return lp, err
 	}
-	tp, err := teampolicy.Parse("the team's policy v"+version, live.body)
+	all, _, err := s.policies(ctx, db, AllGroups)
+	if err != nil || all == nil {
+		return lp, err
+	}
+	team, err := s.parse(all)
 	if err != nil {
 		return nil, err
 	}
-	lp := &livePolicy{Version: version, Group: live.group, Body: live.body, Policy: tp}
+	own := *lp
+	own.Team = team.Policy
+	return &own, nil
+}
+
+// parse parses a policy row, cached by version: a version's text never
+// changes.
+func (s *Store) parse(p *policyRow) (*livePolicy, error) {
+	version := strconv.FormatInt(p.version, 10)
+	if lp, ok := s.parsed.Load(version); ok {
+		return lp.(*livePolicy), nil
+	}
+	tp, err := teampolicy.Parse("the team's policy v"+version, p.body)
+	if err != nil {
+		return nil, err
+	}
+	lp := &livePolicy{Version: version, Group: p.group, Body: p.body, Policy: tp}
 	s.parsed.Store(version, lp)
 	return lp, nil
 }
 
-// quorumOf is how many approvers a request needs under policy p.
+// quorumOf is how many approvers a request needs under policy p: the
+// most that the group's policy or the policy for every group asks.
 func quorumOf(p *livePolicy, rules []teamapi.Rule, tier, server string) int {
 	if p == nil {
 		return 1
@@ -336,7 +421,12 @@ func quorumOf(p *livePolicy, rules []teamapi.Rule, tier, server string) int {
 	for i, r := range rules {
 		ids[i] = r.ID
 	}
-	return p.Policy.Quorum.For(teampolicy.Request{Rules: ids, Tier: tier, Server: server})
+	r := teampolicy.Request{Rules: ids, Tier: tier, Server: server}
+	q := p.Policy.Quorum.For(r)
+	if p.Team != nil {
+		q = max(q, p.Team.Quorum.For(r))
+	}
+	return q
 }
 
 // Policies lists the policies pushed, newest first (with their bodies

@@ -149,6 +149,29 @@ func (s *Store) grant(ctx context.Context, db dbtx, m *Member, groups []string) 
 	return err
 }
 
+// standing returns a member with the roles they hold now: their own, and
+// those the provider's groups of their newest sign-in map to, while that
+// session lives. The newest sign-in is the provider's latest word: a
+// person taken out of a group there loses its role here at their next
+// sign-in, or when the session that carried the group ends.
+func (s *Store) standing(ctx context.Context, db dbtx, email string) (*Member, error) {
+	m, err := s.member(ctx, db, email)
+	if err != nil {
+		return nil, err
+	}
+	var groups []string
+	var live bool
+	err = db.QueryRow(ctx, `SELECT groups, revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2) FROM tokens
+		WHERE email = $1 AND kind IN ($3, $4) ORDER BY created_at DESC, id LIMIT 1`, email, s.now(), KindWeb, KindDevice).Scan(&groups, &live)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && !live {
+		return m, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return m, s.grant(ctx, db, m, groups)
+}
+
 // MemberByEmail returns the member with this email (compared without
 // case, as providers spell it as they like), with the roles the
 // provider's groups grant, or a refusal naming neither.

@@ -38,6 +38,9 @@ type Hub struct {
 	down     bool
 	tokens   map[string]bool // enrolment secrets, true once used
 	machines map[string]ed25519.PublicKey
+	// nonces are the machine calls seen, by machine and nonce: each is
+	// accepted once, as the real hub does.
+	nonces   map[[2]string]bool
 	groups   map[string]string
 	requests map[string]map[string]teamapi.Request // machine, id
 	// lines are each machine's audit lines by seq; received counts each
@@ -66,7 +69,7 @@ func New(t testing.TB) *Hub {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &Hub{t: t, pub: pub, priv: priv, tokens: map[string]bool{}, machines: map[string]ed25519.PublicKey{},
+	h := &Hub{t: t, pub: pub, priv: priv, tokens: map[string]bool{}, machines: map[string]ed25519.PublicKey{}, nonces: map[[2]string]bool{},
 		groups: map[string]string{}, requests: map[string]map[string]teamapi.Request{}, lines: map[string]map[int64]string{},
 		received: map[string]map[int64]int{}, gaps: map[string][]int64{}, changed: make(chan struct{}), members: map[string]string{},
 		logins: map[string]string{}, deviceCodes: map[string]int{}}
@@ -284,6 +287,14 @@ func (h *Hub) machine(next func(w http.ResponseWriter, r *http.Request, machine 
 		h.mu.Unlock()
 		if err := teamapi.CheckMachineCall(a, key, r.Method, r.URL.RequestURI(), body, h.now()); err != nil {
 			fail(w, http.StatusUnauthorized, err.Error(), "")
+			return
+		}
+		h.mu.Lock()
+		seen := h.nonces[[2]string{a.Machine, a.Nonce}]
+		h.nonces[[2]string{a.Machine, a.Nonce}] = true
+		h.mu.Unlock()
+		if seen {
+			fail(w, http.StatusConflict, teamapi.ErrCallReplayed.Error(), "")
 			return
 		}
 		next(w, r, a.Machine, body)
