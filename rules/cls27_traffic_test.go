@@ -1,0 +1,44 @@
+package rules_test
+
+import "testing"
+
+// TestCls27PythonEdits: agents edit a project's files with a Python
+// program fed on standard input. It reads the file (pathlib's
+// Path.read_text, open), changes the text and writes it back
+// (Path.write_text, write_bytes, open in "w" mode), often through a name
+// bound once to the path. What it writes is the project's code as data:
+// a string that holds getattr(...), eval(...) or os.remove(x) is text
+// put into a module, not code the program runs. The same program writing
+// outside the project, to a start-up file, an agent's settings or the
+// gate's files, stays held; so does a program that builds a name out of
+// strings, or runs a string as code, outside its data.
+func TestCls27PythonEdits(t *testing.T) {
+	checkTiersIn(t, "/testbed", "/root", nil, []tierCase{
+		// A block of code put into a module through a name bound once.
+		{"py-edit", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('pkg/mod.py')\ns = p.read_text()\nold = '''    x = 1\n'''\nnew = '''    x = getattr(obj, name, None)\n    if x is None:\n        x = getattr(base, key)\n'''\np.write_text(s.replace(old, new))\nPY", "pass"},
+		{"py-edit", "python - <<'PY'\nfrom pathlib import Path\np = Path(\"src/pkg/nodes.py\")\ns = p.read_text(encoding='utf-8')\nblock = (\n    \"        for key in keys:\\n\"\n    \"            val = getattr(self, key, None)\\n\"\n)\np.write_text(s + block, encoding='utf-8')\nPY", "pass"},
+		{"py-edit", "python3 - <<'PY'\npath = 'pkg/util.py'\ns = open(path).read()\ns = s.replace('a', '''eval(expr)  # the module's own eval\n''')\nopen(path, 'w').write(s)\nPY", "pass"},
+		{"py-edit", "python3 - <<'PY'\nfrom pathlib import Path\n# getattr(x, name) below is the module's, not ours\nPath('docs/notes.txt').write_text('see getattr(obj, attr)\\n')\nPY", "pass"},
+		{"py-edit", "python3 - <<'PY'\nwith open('/tmp/out.txt', 'w') as f:\n    f.write('getattr(a, b)')\nPY", "pass"},
+
+		// The same program, writing where an editor of the project does
+		// not: a start-up file, an agent's settings, the gate's files, a
+		// system file, another folder of the home.
+		{"py-edit-outside", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('/root/.bashrc')\ns = p.read_text()\np.write_text(s + 'export PATH=/tmp/bin:$PATH\\n')\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\npath = '/root/.profile'\ns = open(path).read()\nopen(path, 'w').write(s + 'x')\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('/root/.claude/settings.json')\ns = p.read_text()\np.write_text(s.replace('\"ask\"', '\"allow\"'))\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\nfrom pathlib import Path\nPath('/root/.gatesh/config.toml').write_text('posture = \"allow\"\\n')\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\nimport pathlib\np = pathlib.Path(\"/etc/hosts\")\np.write_text(p.read_text() + '10.0.0.1 pypi.org\\n')\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('/root/.ssh/authorized_keys')\nwith open(p, 'a') as f:\n    f.write('ssh-ed25519 AAAA x')\nPY", "held"},
+		{"py-edit-outside", "python3 - <<'PY'\nf = '/root/.bashrc'\nwith open(f, 'a') as fh:\n    fh.write('alias ls=true\\n')\nPY", "held"},
+
+		// A name built out of strings, or a string run as code, outside
+		// the program's data, is still not known.
+		{"py-edit-code", "python3 - <<'PY'\nimport os\nfrom pathlib import Path\np = Path('pkg/mod.py')\np.write_text(p.read_text())\ngetattr(os, 'sys' + 'tem')('id')\nPY", "held"},
+		{"py-edit-code", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('pkg/mod.py')\ncode = '''import os\ngetattr(os, 'sys' + 'tem')('id')\n'''\nexec(code)\np.write_text(p.read_text())\nPY", "held"},
+		{"py-edit-code", "python3 - <<'PY'\nimport importlib\nm = importlib.import_module('sub' + 'process')\nPY", "held"},
+		{"py-edit-code", "python3 - <<'PY'\nimport os\nf = getattr(os, 'sys' 'tem')\nf('id')\nPY", "held"},
+		{"py-edit-code", "python3 - <<'PY'\nfrom pathlib import Path\nimport shutil, sys\nshutil.rmtree(sys.argv[1])\nPath('pkg/mod.py').write_text('x')\nPY", "held"},
+		{"py-edit-code", "python3 - <<'PY'\nfrom pathlib import Path\np = Path('pkg/mod.py')\nnew = '''getattr(base, key)'''\nglobals()['ex' + 'ec'](new)\nPY", "held"},
+	})
+}
