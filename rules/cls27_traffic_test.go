@@ -43,6 +43,29 @@ func TestCls27PythonEdits(t *testing.T) {
 	})
 }
 
+// TestCls27ShellTextWithStatus: bash -c "..." in double quotes expands
+// $?, $$ and $! before the inner shell parses the text; bash(1) says
+// each is a decimal number, which adds no syntax, so the text is read
+// with the inner shell's own parameter in its place. Any other value the
+// outer shell puts in (a variable of the environment, a substitution)
+// may be code, and stays held.
+func TestCls27ShellTextWithStatus(t *testing.T) {
+	checkTiersIn(t, "/testbed", "/root", nil, []tierCase{
+		{"status", `bash -lc "pytest -q tests/test_x.py; echo RC:$?"`, "pass"},
+		{"status", `bash -c "make test; echo exit=$?"`, "pass"},
+		{"status", "bash -lc \"python - <<'PY'\nprint(1)\nPY\npytest --maxfail=1 -q; echo RC:$?\"", "pass"},
+		{"status", `sh -c "sleep 1 & echo started $!; wait $!; echo pid $$"`, "pass"},
+		{"status", `eval "echo last:$?"`, "pass"},
+
+		{"status-code", `bash -lc "pytest -q; RES=$?; echo pytest_exit:$RES; $CMD"`, "held"},
+		{"status-code", `bash -c "$CMD; echo rc:$?"`, "held"},
+		{"status-code", `bash -c "echo ${?}; $(cat next.sh)"`, "held"},
+		{"status-code", `bash -lc "git push --force origin main; echo RC:$?"`, "held"},
+		{"status-code", `bash -c "x=$?; rm -rf ~; echo $x"`, "held"},
+		{"status-code", `bash -c "echo $?; $1"`, "held"},
+	})
+}
+
 // TestCls27PatchByHeredoc: a patch program of an agent's own (not
 // Codex's, which applies the text without a shell) run with a patch in
 // Codex's format in a quoted here-document changes the files the patch
