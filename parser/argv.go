@@ -236,6 +236,11 @@ func (p *parser) unwrapOne(fr *frame, u *unwrap, base string, argv []field, in *
 // eval, ssh, watch and sh -c do; text not known statically is a problem.
 func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, in cmdIn) {
 	src, known := p.joinSrc(fr, fs, "arg")
+	if !known && onlyNumbers(fs) {
+		// bash -c "pytest; echo rc:$?": a number in the text adds no
+		// syntax, and the placeholder ($?) parses as a word there too.
+		known, src.dynamic = true, false
+	}
 	if !known && wrapper == "eval" && p.setupGenerator(fs) {
 		// The substitution's command is classified on its own; what it
 		// prints is assignments and functions (package parser: setupgen.go).
@@ -269,6 +274,17 @@ func (p *parser) nestedFields(fr *frame, u *unwrap, fs []field, wrapper string, 
 		defer func() { p.dir = saved }()
 	}
 	p.nested(f, src, 0, wrapper)
+}
+
+// onlyNumbers reports whether every field not known statically is so
+// only through special parameters that are numbers ($?, $$, $!).
+func onlyNumbers(fs []field) bool {
+	for _, f := range fs {
+		if f.Dynamic && !f.numbersOnly {
+			return false
+		}
+	}
+	return true
 }
 
 // sameShell reports whether text run under wrappers runs in the shell

@@ -316,7 +316,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		case "redis", "mongo":
 		default:
 			r := p.extractCode(fr, u, c, pl)
-			c.Payloads[i].Caps, c.Payloads[i].Checked = r.Caps, r.Checked
+			c.Payloads[i].Caps, c.Payloads[i].Checked, c.Payloads[i].Program = r.Caps, r.Checked, r.Program
 			if lang := inline.Lookup(pl.Lang); !input && lang != nil && lang.ReadsInput(pl.Text) {
 				// code.interact(), breakpoint(), eval STDIN.read: the code
 				// runs what it reads, as python3 - does. Text fed to it is

@@ -125,6 +125,10 @@ type Payload struct {
 	// know.
 	Dynamic bool
 	Checked string
+	// Program, when not empty, is the code as patterns about what it
+	// runs read it: the text of its plain strings and comments filled
+	// in, as data a script writes is not code it runs (Python).
+	Program string
 	Span    Span
 	// Vars are the variables psql's command line sets (-v, --set,
 	// --variable NAME=VALUE) for its :NAME, with the value as the

@@ -21,6 +21,10 @@ type field struct {
 	// positional parameters ($1, "$@"): in a function body, the
 	// function's arguments.
 	paramsOnly bool
+	// numbersOnly is set when the word is dynamic only through special
+	// parameters whose value is a decimal number ($?, $$, $!): text
+	// that holds them parses the same whatever their values.
+	numbersOnly bool
 }
 
 // textSrc is text that a command will run or read, with where it came from.
@@ -97,7 +101,9 @@ func hasBraceCandidate(parts []syntax.WordPart) bool {
 type fieldBuilder struct {
 	cur     strings.Builder
 	dyn     bool
-	other   bool // a dynamic part other than a plain positional parameter
+	other   bool // a dynamic part other than a plain positional parameter or a number
+	params  bool // a plain positional parameter
+	number  bool // a special parameter that is a number ($?, $$, $!)
 	glob    bool
 	started bool
 	out     []field
@@ -118,7 +124,9 @@ func (b *fieldBuilder) dynamic(s string, kind dynKind) {
 func (b *fieldBuilder) mark(kind dynKind) {
 	switch kind {
 	case dynParams:
-		b.dyn = true
+		b.dyn, b.params = true, true
+	case dynNumber:
+		b.dyn, b.number = true, true
 	case dynOther:
 		b.dyn, b.other = true, true
 	}
@@ -126,10 +134,11 @@ func (b *fieldBuilder) mark(kind dynKind) {
 
 func (b *fieldBuilder) flush() {
 	if b.started {
-		b.out = append(b.out, field{Word: Word{Value: b.cur.String(), Dynamic: b.dyn, Glob: b.glob, Span: b.span}, paramsOnly: b.dyn && !b.other})
+		b.out = append(b.out, field{Word: Word{Value: b.cur.String(), Dynamic: b.dyn, Glob: b.glob, Span: b.span},
+			paramsOnly: b.params && !b.number && !b.other, numbersOnly: b.number && !b.params && !b.other})
 	}
 	b.cur.Reset()
-	b.dyn, b.other, b.glob, b.started = false, false, false, false
+	b.dyn, b.other, b.params, b.number, b.glob, b.started = false, false, false, false, false, false
 }
 
 // dynKind says whether a part of a word is known statically, and if not,
@@ -139,6 +148,7 @@ type dynKind uint8
 const (
 	dynNone dynKind = iota
 	dynParams
+	dynNumber
 	dynOther
 )
 
@@ -147,7 +157,23 @@ func paramKind(pe *syntax.ParamExp) dynKind {
 	if positionalRef(pe) {
 		return dynParams
 	}
+	if numberParam(pe) {
+		return dynNumber
+	}
 	return dynOther
+}
+
+// numberParam reports a plain $?, $$ or $!, which bash expands to a
+// decimal number (bash(1), Special Parameters).
+func numberParam(pe *syntax.ParamExp) bool {
+	if !pe.Short || pe.Param == nil {
+		return false // ${...} may hold an operator
+	}
+	switch pe.Param.Value {
+	case "?", "$", "!":
+		return true
+	}
+	return false
 }
 
 // evalParts evaluates word parts into fields: quote removal, known

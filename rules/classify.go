@@ -71,7 +71,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 					c = f
 				}
 			}
+			start := len(d.Hits)
 			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c))
+			d.Hits = s.patchByHeredoc(c, d.Hits, start)
 			if a := s.linkedAgent(c); a != nil {
 				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil)
 			}

@@ -34,7 +34,8 @@
 // match), env_unknown (names assigned a value not known statically),
 // stdin_from (commands upstream in the pipeline), wrappers,
 // context, more_args, sql (statement kinds from package sqlscan), lang and
-// code (RE2 on inline code, compiled on first use), capabilities (what
+// code (RE2 on inline code, compiled on first use; with code_program, on
+// the code with the text of its strings and comments filled in), capabilities (what
 // inline code reaches in ways gatesh cannot follow: process, delete,
 // network, database, cloud, mail; see package parser/inline), unless_payload_from,
 // remote_url (a URL argument whose host is not this machine), runs_download

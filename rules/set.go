@@ -230,6 +230,7 @@ type rule struct {
 	exceptProject bool
 	literalArgs   bool
 	byContent     bool
+	codeProgram   bool
 	searchPattern []string
 	upArgs        wildcards
 	unlessUpArgs  wildcards
@@ -313,7 +314,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, literalArgs: r.LiteralArgs, byContent: r.ByContent, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, literalArgs: r.LiteralArgs, byContent: r.ByContent, codeProgram: r.CodeProgram, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -1543,6 +1544,9 @@ func (r *rule) matchPayload(v *cmdView) (parser.Span, bool) {
 			text := p.Text
 			if p.Checked != "" {
 				text = p.Checked
+			}
+			if r.codeProgram && p.Program != "" {
+				text = p.Program
 			}
 			ok := false
 			for _, re := range res {

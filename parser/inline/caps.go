@@ -46,6 +46,10 @@ type Result struct {
 	// Checked, when not empty, is the code as patterns that hold a
 	// delete read it: the deletes of what the code made itself blanked.
 	Checked string
+	// Program, when not empty, is the code as patterns that read only
+	// what it runs see it: the text of its plain strings and comments
+	// filled in (pyProgram).
+	Program string
 }
 
 // bindings are what a snippet's imports name.
@@ -118,6 +122,11 @@ func (l *Lang) Analyze(code string) Result {
 	r := Result{Calls: l.scan(code, calls)}
 	if l.Name == "python" {
 		r.Checked = markOwn(orig, code, r.Calls)
+		if r.Checked != "" {
+			r.Program = pyProgram(r.Checked)
+		} else {
+			r.Program = pyProgram(orig)
+		}
 		if pyRunsDownload(code) {
 			r.Caps = append(r.Caps, RunsDownload)
 		}

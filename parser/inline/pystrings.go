@@ -17,6 +17,51 @@ func pyDataSpans(code string) [][2]int {
 	if pyIndirect.get().MatchString(code) {
 		return nil
 	}
+	return pyLiteralSpans(code)
+}
+
+// pyProgram returns Python code as its program reads: the text of every
+// plain string literal and comment filled with x, quotes and line breaks
+// kept, so that code written as data (a block a script puts into a
+// module, new = """... getattr(base, key) ...""") is not read as code the
+// script runs, while a name built from strings ('o'+'s') still shows its
+// quotes. It returns "" when the code outside strings and comments can
+// reach a name through text or run text as code (pyIndirect): then a
+// string may well be code.
+func pyProgram(code string) string {
+	spans := pyLiteralSpans(code)
+	if len(spans) == 0 {
+		return ""
+	}
+	b := []byte(code)
+	for _, s := range spans {
+		from, to := s[0], s[1]
+		if b[from] == '#' {
+			from++
+		} else {
+			q := 1
+			if to-from >= 6 && strings.HasPrefix(code[from:], strings.Repeat(code[from:from+1], 3)) {
+				q = 3
+			}
+			from, to = from+q, to-q
+		}
+		for i := from; i < to; i++ {
+			if b[i] != '\n' {
+				b[i] = 'x'
+			}
+		}
+	}
+	prog := string(b)
+	if pyIndirect.get().MatchString(prog) {
+		return ""
+	}
+	return prog
+}
+
+// pyLiteralSpans returns the spans of the plain string literals and
+// the comments of Python code, whatever they hold; pyDataSpans, those
+// spans where the code cannot read text as names.
+func pyLiteralSpans(code string) [][2]int {
 	var spans [][2]int
 	for i := 0; i < len(code); {
 		c := code[i]

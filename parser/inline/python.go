@@ -26,6 +26,7 @@ var python = Lang{
 	imports: pythonBindings,
 	modules: pythonModules,
 	input:   pythonInput,
+	extra:   pythonPathWrites,
 }
 
 // pythonInput are the consoles and debugger prompts Python code starts:

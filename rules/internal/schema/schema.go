@@ -268,6 +268,12 @@ type Rule struct {
 	// certificates or public keys only does not; otherwise the name
 	// decides.
 	ByContent bool `toml:"by_content"`
+	// CodeProgram: the code patterns read inline code as a program, with
+	// the text of its plain strings and comments filled in, where the
+	// language model can tell them (Python) and the code runs no text
+	// as code: a pattern about what code calls does not match the data
+	// it writes into a file.
+	CodeProgram bool `toml:"code_program"`
 	// SearchPattern: regexps (RE2) on what the command searches for: a
 	// pattern argument or option of a search tool (grep, rg, sed, git
 	// grep, git log -G), any word of a program gatesh knows nothing of,
@@ -341,7 +347,7 @@ var ConditionKeys = []string{
 	"unless_payload_from", "capabilities", "read_verbs", "write_verbs",
 	"remote_write", "input_args", "mode_bits", "no_args", "file_args", "unless_setup",
 	"unlisted", "verb_class", "unless_local", "target_prod", "listen_public", "unless_loopback", "unless_app_server", "unless_mention", "unless_named", "unless_subcommand",
-	"except_project", "literal_args", "by_content", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread", "unless_all_args_of", "unless_cleanup_of",
+	"except_project", "literal_args", "by_content", "code_program", "search_pattern", "upstream_args", "unless_upstream_args", "unless_in_project", "unless_cleanup", "transfer", "attack", "unless_query_read", "operand_prod", "brings_unread", "unless_all_args_of", "unless_cleanup_of",
 }
 
 // Needs is what a rule requires of a command before it can match: a
