@@ -77,6 +77,13 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 		if err != nil || seen[path] {
 			continue // a missing cache is nothing to write to
 		}
+		if path != filepath.Clean(root.Path) && (root.Why == "project" || root.Why == "git") {
+			// The policy names them as real paths, checked there
+			// (grantProject). One that leads elsewhere now was swapped
+			// for a link since, by a command that can write its parent.
+			p.Notes = append(p.Notes, fmt.Sprintf("%s %s leads to %s since the policy was made: not writable", root.Why, root.Path, path))
+			continue
+		}
 		seen[path] = true
 		if fi, err := fs.stat(path); err != nil || !fi.IsDir() {
 			continue

@@ -393,7 +393,15 @@ func worktreeGitDirs(top string) []string {
 			dirs = append(dirs, common)
 		}
 	}
-	return dirs
+	// As real paths: Build grants a project or git root only where its
+	// path leads without a link (see build).
+	var real []string
+	for _, d := range dirs {
+		if r, err := filepath.EvalSymlinks(d); err == nil {
+			real = append(real, r)
+		}
+	}
+	return real
 }
 
 // readSmall reads a file of the git folders, of which more than 4096
