@@ -97,9 +97,10 @@ func (p *Plan) Open() (*Opened, error) {
 	o := &Opened{fds: make([]int, 0, len(p.Grants)), access: make([]Access, 0, len(p.Grants))}
 	for _, g := range p.Grants {
 		open := openPath
-		if g.Why == "project" || g.Why == "git" {
-			// Build found no link on the way: one there now was put
-			// there since, by a command that writes the parent.
+		if g.Access&fsMakeReg != 0 {
+			// A writable root or an entry of one: Build resolved its
+			// links, so one on the way now was put there since, by a
+			// command that writes the parent.
 			open = openPathNoLinks
 		}
 		fd, err := open(g.Path)

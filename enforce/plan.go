@@ -71,11 +71,18 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
 		return nil, err
 	}
+	roots := resolveRoots(fs, pol.Write)
 	seen := map[string]bool{}
-	for _, root := range pol.Write {
-		path, err := fs.resolve(root.Path)
+	for i, root := range pol.Write {
+		path, err := roots[i].path, roots[i].err
 		if err != nil || seen[path] {
 			continue // a missing cache is nothing to write to
+		}
+		if dir := linkInWritable(roots, i); dir != "" {
+			// A green command may have put that link there: it
+			// decides nothing the kernel grants.
+			p.Notes = append(p.Notes, fmt.Sprintf("%s %s leads through a link in the writable folder %s: not writable", root.Why, root.Path, dir))
+			continue
 		}
 		if path != filepath.Clean(root.Path) && (root.Why == "project" || root.Why == "git") {
 			// The policy names them as real paths, checked there
@@ -122,6 +129,40 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 	}
 	p.Grants = c.grants
 	return p, nil
+}
+
+// resolvedRoot is a writable root's real path, and the real folders of
+// the links its path was resolved through.
+type resolvedRoot struct {
+	path     string
+	err      error
+	linkDirs []string
+}
+
+func resolveRoots(fs *fsys, write []Root) []resolvedRoot {
+	out := make([]resolvedRoot, len(write))
+	for i, root := range write {
+		r := &out[i]
+		fs.onLink = func(dir string) { r.linkDirs = append(r.linkDirs, dir) }
+		r.path, r.err = fs.resolve(root.Path)
+	}
+	fs.onLink = nil
+	return out
+}
+
+// linkInWritable is the writable root that holds a link roots[i] was
+// resolved through, "" for none: a cache or temporary folder that lies
+// in /tmp (GOCACHE=/tmp/gocache) is removed and replaced by a link to
+// the home folder as easily as a file is written there.
+func linkInWritable(roots []resolvedRoot, i int) string {
+	for _, d := range roots[i].linkDirs {
+		for _, w := range roots {
+			if w.err == nil && isWithin(d, w.path) {
+				return w.path
+			}
+		}
+	}
+	return ""
 }
 
 // containsAny reports whether path lies inside (or is) one of dirs.
