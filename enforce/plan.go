@@ -65,7 +65,7 @@ func BuildWatched(pol Policy, seen func(dir, name string)) (*Plan, error) {
 
 func build(pol Policy, fs *fsys) (*Plan, error) {
 	p := &Plan{Policy: pol, Notes: append([]string(nil), pol.Notes...)}
-	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden))
+	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden), pol.Home)
 	protected := resolveAll(fs, pol.Protected)
 	c := carver{budget: MaxGrants, fs: fs}
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
@@ -193,15 +193,25 @@ func resolveAll(fs *fsys, ps []string) []string {
 }
 
 // readable keeps the hidden paths this user could read at all, and
-// says which are folders. A path that does not exist, or that file
-// permissions already keep from this user (/etc/shadow for anyone but
-// root), needs no rules: hiding a path costs a rule for each of its
-// siblings.
-func readable(fs *fsys, paths []string) ([]string, map[string]bool) {
+// says which are folders. A path that file permissions already keep
+// from this user (/etc/shadow for anyone but root) needs no rules:
+// hiding a path costs a rule for each of its siblings. Nor does one
+// that does not exist, unless it lies in the home folder (home): made
+// there later (gh auth login in another terminal), it would lie in a
+// folder granted whole, and a command still running (a dev server, a
+// watcher) would read it. A system path appears when a package is
+// installed, not while an agent works.
+func readable(fs *fsys, paths []string, home string) ([]string, map[string]bool) {
 	var out []string
 	dirs := map[string]bool{}
 	for _, p := range paths {
 		fi, err := fs.stat(p)
+		if errors.Is(err, os.ErrNotExist) {
+			if home != "" && isWithin(p, home) {
+				out = append(out, p)
+			}
+			continue
+		}
 		if err != nil {
 			continue
 		}

@@ -109,6 +109,10 @@ type Policy struct {
 	Except    []string
 	Protected []string
 	Devices   []string
+	// Home is the home folder, where a person makes credentials while
+	// commands run (gh auth login): a hidden path there is kept out of
+	// the grants even while it does not exist.
+	Home string
 	// Notes say what the policy could not express.
 	Notes []string
 	// Refused says why the working folder's project is not writable:
@@ -220,6 +224,9 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 		}
 	}
 	p.Devices = devices
+	if in.Home != "" {
+		p.Home = filepath.Clean(in.Home)
+	}
 	return p
 }
 
