@@ -8,6 +8,41 @@ import (
 	"time"
 )
 
+// A credential inside a writable cache (~/.cache/huggingface/token) is
+// hidden by its path: a green command that renames its folder within
+// the cache, and the next that reads it at its new path, must still not
+// read it.
+func TestCredentialInACacheMovedStaysHidden(t *testing.T) {
+	w := newWorld(t)
+	token := w.home + "/.cache/huggingface/token"
+	if err := os.MkdirAll(filepath.Dir(token), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(token, []byte("HF-TOKEN\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	in := w.inputs()
+	in.SecretPaths = append(in.SecretPaths, "~/.cache/huggingface/token", "~/.cache/huggingface/stored_tokens")
+	for _, cmd := range []string{
+		"mv " + w.home + "/.cache/huggingface " + w.home + "/.cache/hf",
+		"mv " + token + " " + w.home + "/.cache/go-build/t",
+		"ln " + token + " " + w.home + "/.cache/go-build/t",
+		"ln " + token + " " + w.home + "/.cache/huggingface/t",
+		"ln " + token + " " + w.home + "/.cache/t",
+		"cp -al " + w.home + "/.cache/huggingface " + w.home + "/.cache/hf",
+	} {
+		run(t, in, ProbeABI(), cmd)
+		out, _ := run(t, in, ProbeABI(), "cat "+w.home+"/.cache/hf/token "+w.home+"/.cache/go-build/t "+w.home+"/.cache/huggingface/t "+w.home+"/.cache/t "+token)
+		if strings.Contains(out, "HF-TOKEN") {
+			t.Errorf("after %q the token was read: %s", cmd, out)
+		}
+	}
+	// The cache still takes new folders and files in them.
+	if out, status := run(t, in, ProbeABI(), "mkdir "+w.home+"/.cache/newtool && echo x > "+w.home+"/.cache/newtool/f && echo y > "+w.home+"/.cache/go-build/g && rm "+w.home+"/.cache/go-build/g"); status != 0 {
+		t.Errorf("ordinary cache work failed: %d %s", status, out)
+	}
+}
+
 // A credential path that does not exist when a command starts may be
 // made while it runs: `gh auth login` or `docker login` in another
 // terminal, while a dev server or a watcher a green command started is

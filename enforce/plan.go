@@ -68,6 +68,14 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden), pol.Home)
 	protected := resolveAll(fs, pol.Protected)
 	c := carver{budget: MaxGrants, fs: fs}
+	for _, h := range hidden {
+		if fi, err := fs.lstat(h); err == nil && fi.Mode().IsRegular() {
+			if c.hiddenFiles == nil {
+				c.hiddenFiles = map[string][]os.FileInfo{}
+			}
+			c.hiddenFiles[filepath.Dir(h)] = append(c.hiddenFiles[filepath.Dir(h)], fi)
+		}
+	}
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
 		return nil, err
 	}
@@ -109,7 +117,18 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 		if len(holes) > 0 && root.Why == "project" {
 			p.Notes = append(p.Notes, fmt.Sprintf("%d paths in the project stay read-only, so no entry of its top level can be made, removed or renamed", len(holes)))
 		}
-		if err := c.carve(path, writeRights, 0, holes, root.Why); err != nil {
+		var pinned []string
+		if root.Why != "temp" {
+			for _, h := range within(hidden, path) {
+				if _, err := fs.lstat(h); err == nil {
+					pinned = append(pinned, h)
+				}
+			}
+		}
+		if len(pinned) > 0 {
+			p.Notes = append(p.Notes, fmt.Sprintf("hidden %s lies in the writable %s: no entry of the folders above it there can be removed, renamed or linked, nor a file made in them", strings.Join(pinned, ", "), path))
+		}
+		if err := c.carveWrite(path, holes, pinned, root.Why); err != nil {
 			return nil, err
 		}
 	}
@@ -235,6 +254,29 @@ type carver struct {
 	budget int
 	err    error
 	fs     *fsys
+	// hiddenFiles are the hidden files that exist, by folder: a hard
+	// link to one made beside it (where a writable root lets a green
+	// command make files, pinRights) is not granted either.
+	hiddenFiles map[string][]os.FileInfo
+}
+
+// linkOfHidden reports whether the entry e of dir, at path, is a hidden
+// file of dir under another name.
+func (c *carver) linkOfHidden(dir, path string, e os.DirEntry) bool {
+	files := c.hiddenFiles[dir]
+	if len(files) == 0 || e.IsDir() {
+		return false
+	}
+	fi, err := c.fs.lstat(path)
+	if err != nil {
+		return false
+	}
+	for _, h := range files {
+		if os.SameFile(fi, h) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *carver) add(path string, access Access, why string) {
@@ -290,10 +332,60 @@ func (c *carver) carve(dir string, access, along Access, holes []string, why str
 		}
 		path := filepath.Join(dir, e.Name())
 		if len(within(holes, path)) == 0 {
+			if c.linkOfHidden(dir, path, e) {
+				continue
+			}
 			c.addKnown(path, e.IsDir(), access, why)
 			continue
 		}
 		if err := c.carve(path, access, along, holes, why); err != nil {
+			return err
+		}
+	}
+	return c.err
+}
+
+// pinRights are what a folder above a hidden path in a writable root
+// keeps: a credential there (~/.cache/huggingface/token) is hidden by
+// its path, so nothing may move it, or its folder, to a path the next
+// plan grants, nor hard-link it (a link is a regular file made; the
+// rights of a rule hold for everything beneath it, so the folders above
+// lose that too). New folders and writes to files stay.
+const pinRights = writeRights &^ (fsRemoveDir | fsRemoveFile | fsRefer)
+
+// carveWrite grants writes beneath dir except beneath the protected
+// holes, and with the folders above each pinned path (a hidden path that
+// exists) given only pinRights. The pinned path itself is given nothing
+// of its own.
+func (c *carver) carveWrite(dir string, holes, pinned []string, why string) error {
+	if len(pinned) == 0 {
+		return c.carve(dir, writeRights, 0, holes, why)
+	}
+	if containsAny(holes, dir) || containsAny(pinned, dir) {
+		return nil
+	}
+	innerHoles, innerPinned := within(holes, dir), within(pinned, dir)
+	if len(innerHoles) == 0 && len(innerPinned) == 0 {
+		c.add(dir, writeRights, why)
+		return c.err
+	}
+	along := pinRights
+	if len(innerHoles) > 0 {
+		along = 0
+	}
+	c.add(dir, along, why)
+	entries, err := c.fs.readDir(dir)
+	if err != nil {
+		return fmt.Errorf("list %s to grant all but %s: %w", dir, strings.Join(append(innerHoles, innerPinned...), ", "), err)
+	}
+	if len(entries) > c.budget {
+		return fmt.Errorf("%w: %s has %d entries", ErrTooManyGrants, dir, len(entries))
+	}
+	for _, e := range entries {
+		if e.Type()&os.ModeSymlink != 0 {
+			continue
+		}
+		if err := c.carveWrite(filepath.Join(dir, e.Name()), holes, pinned, why); err != nil {
 			return err
 		}
 	}
