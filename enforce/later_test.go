@@ -2,7 +2,9 @@ package enforce
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +42,51 @@ func TestCredentialInACacheMovedStaysHidden(t *testing.T) {
 	// The cache still takes new folders and files in them.
 	if out, status := run(t, in, ProbeABI(), "mkdir "+w.home+"/.cache/newtool && echo x > "+w.home+"/.cache/newtool/f && echo y > "+w.home+"/.cache/go-build/g && rm "+w.home+"/.cache/go-build/g"); status != 0 {
 		t.Errorf("ordinary cache work failed: %d %s", status, out)
+	}
+}
+
+// Other roads to a hidden credential or a folder outside the project:
+// the root and working folder of this and of another process as /proc
+// shows them, a bind mount in a user namespace of the command's own,
+// and a hard link into the project. Each is refused by the kernel.
+func TestOtherRoadsToHiddenPaths(t *testing.T) {
+	w := newWorld(t)
+	// A process outside the restriction, working in ~/.ssh and in the
+	// victim's folder.
+	var pids []int
+	for _, dir := range []string{w.home + "/.ssh", w.victim} {
+		c := exec.Command("sleep", "30")
+		c.Dir = dir
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Process.Kill(); c.Wait() })
+		pids = append(pids, c.Process.Pid)
+	}
+	key := w.home + "/.ssh/id_ed25519"
+	cmds := []string{
+		"cat /proc/self/root" + key,
+		"cat /proc/" + strconv.Itoa(pids[0]) + "/cwd/id_ed25519",
+		"cat /proc/" + strconv.Itoa(pids[0]) + "/root" + key,
+		"ln " + key + " " + w.project + "/k; cat " + w.project + "/k",
+		"touch /proc/" + strconv.Itoa(pids[1]) + "/cwd/planted",
+		"touch /proc/self/root" + w.victim + "/planted",
+	}
+	if _, err := exec.LookPath("unshare"); err == nil {
+		cmds = append(cmds,
+			"unshare -Urm sh -c 'mkdir -p "+w.project+"/m && mount --bind "+w.home+"/.ssh "+w.project+"/m && cat "+w.project+"/m/id_ed25519'",
+			"unshare -Urm sh -c 'mount --bind "+w.project+" "+w.victim+" && touch "+w.victim+"/planted'",
+		)
+	}
+	for _, cmd := range cmds {
+		out, _ := run(t, w.inputs(), ProbeABI(), cmd)
+		t.Logf("%s: %s", cmd, out)
+		if strings.Contains(out, "PRIVATE") {
+			t.Errorf("%q read the key: %s", cmd, out)
+		}
+	}
+	if _, err := os.Lstat(w.victim + "/planted"); err == nil {
+		t.Errorf("a command wrote outside the project")
 	}
 }
 
