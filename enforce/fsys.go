@@ -25,6 +25,9 @@ type fsys struct {
 	// found is what a name in a resolved folder turned out to be; nil
 	// until the first.
 	found map[string]lookup
+	// onLink, when set, is told the real folder of each link resolve
+	// follows.
+	onLink func(dir string)
 }
 
 // lookup is what Lstat said of a path: a link and its target, or not.
@@ -85,6 +88,9 @@ func (f *fsys) resolve(p string) (string, error) {
 		if !l.link {
 			dest = next
 			continue
+		}
+		if f.onLink != nil {
+			f.onLink(dest)
 		}
 		if links++; links > maxLinks {
 			return "", &os.PathError{Op: "resolve", Path: p, Err: errLoop}

@@ -96,7 +96,14 @@ type Opened struct {
 func (p *Plan) Open() (*Opened, error) {
 	o := &Opened{fds: make([]int, 0, len(p.Grants)), access: make([]Access, 0, len(p.Grants))}
 	for _, g := range p.Grants {
-		fd, err := openPath(g.Path)
+		open := openPath
+		if g.Access&fsMakeReg != 0 {
+			// A writable root or an entry of one: Build resolved its
+			// links, so one on the way now was put there since, by a
+			// command that writes the parent.
+			open = openPathNoLinks
+		}
+		fd, err := open(g.Path)
 		if err == unix.ENOENT {
 			continue
 		}
@@ -181,6 +188,17 @@ func openPath(path string) (int, error) {
 		return -1, errno
 	}
 	return int(fd), nil
+}
+
+// openPathNoLinks is openPath for a path that must lead where it reads,
+// through no symbolic link (ELOOP otherwise).
+func openPathNoLinks(path string) (int, error) {
+	fd, err := unix.Openat2(unix.AT_FDCWD, path, &unix.OpenHow{
+		Flags: unix.O_PATH | unix.O_CLOEXEC, Resolve: unix.RESOLVE_NO_SYMLINKS})
+	if err == unix.ENOSYS {
+		return openPath(path) // before Linux 5.6; Build's check still holds
+	}
+	return fd, err
 }
 
 // FD is the ruleset's descriptor, to hand it to another process.

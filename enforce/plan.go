@@ -65,17 +65,39 @@ func BuildWatched(pol Policy, seen func(dir, name string)) (*Plan, error) {
 
 func build(pol Policy, fs *fsys) (*Plan, error) {
 	p := &Plan{Policy: pol, Notes: append([]string(nil), pol.Notes...)}
-	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden))
+	hidden, hiddenDirs := readable(fs, resolveAll(fs, pol.Hidden), pol.Home)
 	protected := resolveAll(fs, pol.Protected)
 	c := carver{budget: MaxGrants, fs: fs}
+	for _, h := range hidden {
+		if fi, err := fs.lstat(h); err == nil && fi.Mode().IsRegular() {
+			if c.hiddenFiles == nil {
+				c.hiddenFiles = map[string][]os.FileInfo{}
+			}
+			c.hiddenFiles[filepath.Dir(h)] = append(c.hiddenFiles[filepath.Dir(h)], fi)
+		}
+	}
 	if err := c.carve("/", readRights, listRights, hidden, "read"); err != nil {
 		return nil, err
 	}
+	roots := resolveRoots(fs, pol.Write)
 	seen := map[string]bool{}
-	for _, root := range pol.Write {
-		path, err := fs.resolve(root.Path)
+	for i, root := range pol.Write {
+		path, err := roots[i].path, roots[i].err
 		if err != nil || seen[path] {
 			continue // a missing cache is nothing to write to
+		}
+		if dir := linkInWritable(roots, i); dir != "" {
+			// A green command may have put that link there: it
+			// decides nothing the kernel grants.
+			p.Notes = append(p.Notes, fmt.Sprintf("%s %s leads through a link in the writable folder %s: not writable", root.Why, root.Path, dir))
+			continue
+		}
+		if path != filepath.Clean(root.Path) && (root.Why == "project" || root.Why == "git") {
+			// The policy names them as real paths, checked there
+			// (grantProject). One that leads elsewhere now was swapped
+			// for a link since, by a command that can write its parent.
+			p.Notes = append(p.Notes, fmt.Sprintf("%s %s leads to %s since the policy was made: not writable", root.Why, root.Path, path))
+			continue
 		}
 		seen[path] = true
 		if fi, err := fs.stat(path); err != nil || !fi.IsDir() {
@@ -95,7 +117,18 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 		if len(holes) > 0 && root.Why == "project" {
 			p.Notes = append(p.Notes, fmt.Sprintf("%d paths in the project stay read-only, so no entry of its top level can be made, removed or renamed", len(holes)))
 		}
-		if err := c.carve(path, writeRights, 0, holes, root.Why); err != nil {
+		var pinned []string
+		if root.Why != "temp" {
+			for _, h := range within(hidden, path) {
+				if _, err := fs.lstat(h); err == nil {
+					pinned = append(pinned, h)
+				}
+			}
+		}
+		if len(pinned) > 0 {
+			p.Notes = append(p.Notes, fmt.Sprintf("hidden %s lies in the writable %s: no entry of the folders above it there can be removed, renamed or linked, nor a file made in them", strings.Join(pinned, ", "), path))
+		}
+		if err := c.carveWrite(path, holes, pinned, root.Why); err != nil {
 			return nil, err
 		}
 	}
@@ -115,6 +148,40 @@ func build(pol Policy, fs *fsys) (*Plan, error) {
 	}
 	p.Grants = c.grants
 	return p, nil
+}
+
+// resolvedRoot is a writable root's real path, and the real folders of
+// the links its path was resolved through.
+type resolvedRoot struct {
+	path     string
+	err      error
+	linkDirs []string
+}
+
+func resolveRoots(fs *fsys, write []Root) []resolvedRoot {
+	out := make([]resolvedRoot, len(write))
+	for i, root := range write {
+		r := &out[i]
+		fs.onLink = func(dir string) { r.linkDirs = append(r.linkDirs, dir) }
+		r.path, r.err = fs.resolve(root.Path)
+	}
+	fs.onLink = nil
+	return out
+}
+
+// linkInWritable is the writable root that holds a link roots[i] was
+// resolved through, "" for none: a cache or temporary folder that lies
+// in /tmp (GOCACHE=/tmp/gocache) is removed and replaced by a link to
+// the home folder as easily as a file is written there.
+func linkInWritable(roots []resolvedRoot, i int) string {
+	for _, d := range roots[i].linkDirs {
+		for _, w := range roots {
+			if w.err == nil && isWithin(d, w.path) {
+				return w.path
+			}
+		}
+	}
+	return ""
 }
 
 // containsAny reports whether path lies inside (or is) one of dirs.
@@ -145,15 +212,25 @@ func resolveAll(fs *fsys, ps []string) []string {
 }
 
 // readable keeps the hidden paths this user could read at all, and
-// says which are folders. A path that does not exist, or that file
-// permissions already keep from this user (/etc/shadow for anyone but
-// root), needs no rules: hiding a path costs a rule for each of its
-// siblings.
-func readable(fs *fsys, paths []string) ([]string, map[string]bool) {
+// says which are folders. A path that file permissions already keep
+// from this user (/etc/shadow for anyone but root) needs no rules:
+// hiding a path costs a rule for each of its siblings. Nor does one
+// that does not exist, unless it lies in the home folder (home): made
+// there later (gh auth login in another terminal), it would lie in a
+// folder granted whole, and a command still running (a dev server, a
+// watcher) would read it. A system path appears when a package is
+// installed, not while an agent works.
+func readable(fs *fsys, paths []string, home string) ([]string, map[string]bool) {
 	var out []string
 	dirs := map[string]bool{}
 	for _, p := range paths {
 		fi, err := fs.stat(p)
+		if errors.Is(err, os.ErrNotExist) {
+			if home != "" && isWithin(p, home) {
+				out = append(out, p)
+			}
+			continue
+		}
 		if err != nil {
 			continue
 		}
@@ -177,6 +254,29 @@ type carver struct {
 	budget int
 	err    error
 	fs     *fsys
+	// hiddenFiles are the hidden files that exist, by folder: a hard
+	// link to one made beside it (where a writable root lets a green
+	// command make files, pinRights) is not granted either.
+	hiddenFiles map[string][]os.FileInfo
+}
+
+// linkOfHidden reports whether the entry e of dir, at path, is a hidden
+// file of dir under another name.
+func (c *carver) linkOfHidden(dir, path string, e os.DirEntry) bool {
+	files := c.hiddenFiles[dir]
+	if len(files) == 0 || e.IsDir() {
+		return false
+	}
+	fi, err := c.fs.lstat(path)
+	if err != nil {
+		return false
+	}
+	for _, h := range files {
+		if os.SameFile(fi, h) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *carver) add(path string, access Access, why string) {
@@ -232,10 +332,60 @@ func (c *carver) carve(dir string, access, along Access, holes []string, why str
 		}
 		path := filepath.Join(dir, e.Name())
 		if len(within(holes, path)) == 0 {
+			if c.linkOfHidden(dir, path, e) {
+				continue
+			}
 			c.addKnown(path, e.IsDir(), access, why)
 			continue
 		}
 		if err := c.carve(path, access, along, holes, why); err != nil {
+			return err
+		}
+	}
+	return c.err
+}
+
+// pinRights are what a folder above a hidden path in a writable root
+// keeps: a credential there (~/.cache/huggingface/token) is hidden by
+// its path, so nothing may move it, or its folder, to a path the next
+// plan grants, nor hard-link it (a link is a regular file made; the
+// rights of a rule hold for everything beneath it, so the folders above
+// lose that too). New folders and writes to files stay.
+const pinRights = writeRights &^ (fsRemoveDir | fsRemoveFile | fsRefer)
+
+// carveWrite grants writes beneath dir except beneath the protected
+// holes, and with the folders above each pinned path (a hidden path that
+// exists) given only pinRights. The pinned path itself is given nothing
+// of its own.
+func (c *carver) carveWrite(dir string, holes, pinned []string, why string) error {
+	if len(pinned) == 0 {
+		return c.carve(dir, writeRights, 0, holes, why)
+	}
+	if containsAny(holes, dir) || containsAny(pinned, dir) {
+		return nil
+	}
+	innerHoles, innerPinned := within(holes, dir), within(pinned, dir)
+	if len(innerHoles) == 0 && len(innerPinned) == 0 {
+		c.add(dir, writeRights, why)
+		return c.err
+	}
+	along := pinRights
+	if len(innerHoles) > 0 {
+		along = 0
+	}
+	c.add(dir, along, why)
+	entries, err := c.fs.readDir(dir)
+	if err != nil {
+		return fmt.Errorf("list %s to grant all but %s: %w", dir, strings.Join(append(innerHoles, innerPinned...), ", "), err)
+	}
+	if len(entries) > c.budget {
+		return fmt.Errorf("%w: %s has %d entries", ErrTooManyGrants, dir, len(entries))
+	}
+	for _, e := range entries {
+		if e.Type()&os.ModeSymlink != 0 {
+			continue
+		}
+		if err := c.carveWrite(filepath.Join(dir, e.Name()), holes, pinned, why); err != nil {
 			return err
 		}
 	}

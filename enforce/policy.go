@@ -109,6 +109,10 @@ type Policy struct {
 	Except    []string
 	Protected []string
 	Devices   []string
+	// Home is the home folder, where a person makes credentials while
+	// commands run (gh auth login): a hidden path there is kept out of
+	// the grants even while it does not exist.
+	Home string
 	// Notes say what the policy could not express.
 	Notes []string
 	// Refused says why the working folder's project is not writable:
@@ -220,6 +224,9 @@ func newPolicy(in Inputs, trusted []trustedFolder) Policy {
 		}
 	}
 	p.Devices = devices
+	if in.Home != "" {
+		p.Home = filepath.Clean(in.Home)
+	}
 	return p
 }
 
@@ -393,7 +400,15 @@ func worktreeGitDirs(top string) []string {
 			dirs = append(dirs, common)
 		}
 	}
-	return dirs
+	// As real paths: Build grants a project or git root only where its
+	// path leads without a link (see build).
+	var real []string
+	for _, d := range dirs {
+		if r, err := filepath.EvalSymlinks(d); err == nil {
+			real = append(real, r)
+		}
+	}
+	return real
 }
 
 // readSmall reads a file of the git folders, of which more than 4096

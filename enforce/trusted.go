@@ -146,6 +146,12 @@ type granted struct {
 // too broad (the root, the home folder or above it: nothing writable) or
 // refused (refuseProject).
 func grantProject(cwd string, homes []string, gate string, trusted []trustedFolder) granted {
+	// The working folder may be named through a link (os.Getwd gives
+	// $PWD when it names the same folder): Build grants where the link
+	// leads, so that is the folder judged here.
+	if r, err := filepath.EvalSymlinks(cwd); err == nil {
+		cwd = r
+	}
 	project, gitDirs := findProject(cwd)
 	broad := project == "/"
 	for _, h := range homes {

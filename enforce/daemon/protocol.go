@@ -94,6 +94,8 @@ func RequestKey(pol enforce.Policy, abi int) string {
 	list("except", pol.Except)
 	list("protected", pol.Protected)
 	list("devices", pol.Devices)
+	str("home")
+	str(pol.Home)
 	list("notes", pol.Notes)
 	if r := pol.Refused; r != nil {
 		list("refused", []string{r.Project, r.Place, r.Why})
