@@ -75,7 +75,29 @@ func defaultBounds() fileBounds {
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
-	paths, missed := namedPaths(text, cwd)
+	return FileFactsFrom(text, cwd, Where{}, agentWrites)
+}
+
+// Where is what a command's paths are read with besides its folder: the
+// home folder `~/` names, and the environment its programs read files
+// by (make's MAKEFILES). The zero value knows neither: a `~/` path is
+// then not bound.
+type Where struct {
+	Home   string
+	Getenv func(string) string
+}
+
+func (w Where) getenv(key string) string {
+	if w.Getenv == nil {
+		return ""
+	}
+	return w.Getenv(key)
+}
+
+// FileFactsFrom is FileFacts with the home and environment the command
+// runs with.
+func FileFactsFrom(text, cwd string, where Where, agentWrites func(path string) bool) []queue.Fact {
+	paths, missed := namedPaths(text, cwd, where)
 	b := defaultBounds()
 	return append(fileFacts(paths, agentWrites, b), unfollowedFacts(missed, agentWrites, b)...)
 }
@@ -133,7 +155,7 @@ func fileFacts(paths []string, agentWrites func(path string) bool, b fileBounds)
 // each --option=value, each input redirection's file, and the files its
 // program reads by convention; and the includes of those it cannot
 // follow.
-func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
+func namedPaths(text, cwd string, where Where) (paths []string, missed []unfollowed) {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	base := cwd
 	addPath := func(p string) {
@@ -142,10 +164,13 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 		}
 	}
 	add := func(w parser.Word) {
-		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
+		if w.Value == "" || w.Dynamic || w.Input {
 			return
 		}
-		p := w.Value
+		p, ok := expandHome(w.Value, where.Home)
+		if !ok {
+			return
+		}
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(base, p)
 		}
@@ -161,7 +186,7 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 		}
 	}
 	for _, c := range s.Commands {
-		base = commandDir(c, cwd)
+		base = commandDir(c, cwd, where.Home)
 		if strings.Contains(c.Path, "/") {
 			add(parser.Word{Value: c.Path})
 		}
@@ -176,7 +201,7 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 				add(rd.Target)
 			}
 		}
-		conv, m := conventionalPaths(c, base)
+		conv, m := conventionalPaths(c, base, where)
 		for _, p := range conv {
 			addPath(p)
 		}
@@ -185,17 +210,31 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 	return paths, missed
 }
 
+// expandHome is p with a leading `~` or `~/` read as bash reads it, in
+// home; ok is false for a path only bash resolves (`~user`, or `~` with
+// no home known).
+func expandHome(p, home string) (string, bool) {
+	switch {
+	case !strings.HasPrefix(p, "~"):
+		return p, true
+	case home == "" || p != "~" && !strings.HasPrefix(p, "~/"):
+		return "", false
+	}
+	return filepath.Join(home, p[1:]), true
+}
+
 // commandDir is the folder c's relative paths are read from: where the
 // cds before it lead (`cd scripts && ./deploy.sh` runs scripts/deploy.sh),
-// or cwd when that is not known here (a home path, a variable).
-func commandDir(c *parser.Command, cwd string) string {
+// or cwd when that is not known here (a variable, `~user`).
+func commandDir(c *parser.Command, cwd, home string) string {
+	dir, ok := expandHome(c.Dir, home)
 	switch {
-	case c.Dir == "" || c.CwdUnknown || strings.HasPrefix(c.Dir, "~") || strings.HasPrefix(c.Dir, "$"):
+	case c.Dir == "" || c.CwdUnknown || !ok || strings.HasPrefix(c.Dir, "$"):
 		return cwd
-	case filepath.IsAbs(c.Dir):
-		return c.Dir
+	case filepath.IsAbs(dir):
+		return dir
 	}
-	return filepath.Join(cwd, c.Dir)
+	return filepath.Join(cwd, dir)
 }
 
 // fileReader reads the state of one command's files in order, within

@@ -1,0 +1,167 @@
+package binding
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Each case is a file a held command's program runs that a green command
+// can rewrite after the approval: the facts read again must differ, or
+// the approval would run what the approver never saw. Each passed
+// unbound before.
+func TestWhatTheProgramReadsIsBound(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		files  map[string]string
+		cmd    string
+		env    map[string]string // the environment; HOME is dir/home
+		change string            // the file rewritten after the approval
+	}{
+		{
+			name:   "make include continued on the next line",
+			files:  map[string]string{"Makefile": "include \\\n  rules.mk\ndeploy: release\n", "rules.mk": "release:\n\ttrue\n"},
+			cmd:    "make deploy",
+			change: "rules.mk",
+		},
+		{
+			name:   "make include found in a folder -I names",
+			files:  map[string]string{"Makefile": "include common.mk\n", "inc/common.mk": "deploy:\n\ttrue\n"},
+			cmd:    "make -I inc deploy",
+			change: "inc/common.mk",
+		},
+		{
+			name:   "make include found in a folder --include-dir names",
+			files:  map[string]string{"Makefile": "-include common.mk\n", "inc/common.mk": "deploy:\n\ttrue\n"},
+			cmd:    "make --include-dir=inc deploy",
+			change: "inc/common.mk",
+		},
+		{
+			name:   "make include found in a folder a cluster's -I names",
+			files:  map[string]string{"Makefile": "include common.mk\n", "inc/common.mk": "deploy:\n\ttrue\n"},
+			cmd:    "make -sIinc deploy",
+			change: "inc/common.mk",
+		},
+		{
+			name:   "a makefile MAKEFILES names",
+			files:  map[string]string{"Makefile": "deploy:\n\ttrue\n", "pre.mk": "x:\n"},
+			env:    map[string]string{"MAKEFILES": "pre.mk"},
+			cmd:    "make deploy",
+			change: "pre.mk",
+		},
+		{
+			name:   "a justfile's module named without a path",
+			files:  map[string]string{"justfile": "mod ops\n", "ops.just": "deploy:\n  true\n"},
+			cmd:    "just ops::deploy",
+			change: "ops.just",
+		},
+		{
+			name:   "a justfile's module in its folder's mod.just",
+			files:  map[string]string{"justfile": "mod? ops\n", "ops/mod.just": "deploy:\n  true\n"},
+			cmd:    "just ops::deploy",
+			change: "ops/mod.just",
+		},
+		{
+			name:   "the .env just loads",
+			files:  map[string]string{"justfile": "set dotenv-load\ndeploy:\n  ls\n", ".env": "PATH=/usr/bin\n"},
+			cmd:    "just deploy",
+			change: ".env",
+		},
+		{
+			name:   "the dotenv file a justfile names",
+			files:  map[string]string{"justfile": "set dotenv-path := 'conf/deploy.env'\ndeploy:\n  ls\n", "conf/deploy.env": "PATH=/usr/bin\n"},
+			cmd:    "just deploy",
+			change: "conf/deploy.env",
+		},
+		{
+			name:   "a Taskfile's include in flow form",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops: {taskfile: ./ops/Tasks.yml, dir: ./ops}\n", "ops/Tasks.yml": "version: '3'\n"},
+			cmd:    "task ops:deploy",
+			change: "ops/Tasks.yml",
+		},
+		{
+			name:   "a Taskfile's include of a folder whose Taskfile has another of task's names",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops: ./ops\n", "ops/taskfile.yaml": "version: '3'\n"},
+			cmd:    "task ops:deploy",
+			change: "ops/taskfile.yaml",
+		},
+		{
+			name:   "a Taskfile's include of a folder named without a slash",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops: ops\n", "ops/Taskfile.yml": "version: '3'\n"},
+			cmd:    "task ops:deploy",
+			change: "ops/Taskfile.yml",
+		},
+		{
+			name:   "a Taskfile's include whose path is on the next line",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops:\n    taskfile: ops\n    vars:\n      X: y\n", "ops/Taskfile.yml": "version: '3'\n"},
+			cmd:    "task ops:deploy",
+			change: "ops/Taskfile.yml",
+		},
+		{
+			name:   "the dotenv files a Taskfile names",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\ndotenv: ['.env', 'deploy.env']\ntasks:\n  deploy:\n    cmds: [ls]\n", "deploy.env": "PATH=/usr/bin\n"},
+			cmd:    "task deploy",
+			change: "deploy.env",
+		},
+		{
+			name:   "the dotenv files a task names in a block list",
+			files:  map[string]string{"Taskfile.yml": "version: '3'\ntasks:\n  deploy:\n    dotenv:\n      - deploy.env\n    cmds: [ls]\n", "deploy.env": "PATH=/usr/bin\n"},
+			cmd:    "task deploy",
+			change: "deploy.env",
+		},
+		{
+			name:   "a script named in the home folder",
+			files:  map[string]string{"home/deploy.sh": "true\n"},
+			cmd:    "bash ~/deploy.sh",
+			change: "home/deploy.sh",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeTree(t, dir, tc.files)
+			where := Where{Home: filepath.Join(dir, "home"), Getenv: func(k string) string { return tc.env[k] }}
+			before := FileFactsFrom(tc.cmd, dir, where, nil)
+			writeTree(t, dir, map[string]string{tc.change: "changed after the approval\n"})
+			after := FileFactsFrom(tc.cmd, dir, where, nil)
+			if slices.Equal(before, after) {
+				t.Errorf("%s: %s rewritten after the reading left the facts as they were: %v", tc.cmd, tc.change, before)
+			}
+		})
+	}
+}
+
+// A file made later where the program looks first is a change, as a
+// GNUmakefile beside the Makefile is: a Taskfile made in an included
+// folder that had none, a module file just finds first.
+func TestWhereTheProgramLooksFirstIsBound(t *testing.T) {
+	for _, tc := range []struct {
+		files map[string]string
+		cmd   string
+		made  string
+	}{
+		{map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops:\n    taskfile: ./ops\n    optional: true\n"}, "task ops:deploy", "ops/Taskfile.yml"},
+		{map[string]string{"justfile": "mod ops\n", "ops/justfile": "deploy:\n"}, "just ops::deploy", "ops.just"},
+		{map[string]string{"Makefile": "include common.mk\n", "inc/common.mk": "x:\n"}, "make -I inc", "common.mk"},
+	} {
+		dir := t.TempDir()
+		writeTree(t, dir, tc.files)
+		before := FileFactsFrom(tc.cmd, dir, Where{}, nil)
+		writeTree(t, dir, map[string]string{tc.made: "made after the approval\n"})
+		if slices.Equal(before, FileFactsFrom(tc.cmd, dir, Where{}, nil)) {
+			t.Errorf("%s: %s made after the reading left the facts as they were: %v", tc.cmd, tc.made, before)
+		}
+	}
+}
+
+// A Taskfile's include settings and vars name no file: a value of a
+// variable that looks like a path is not taken for one.
+func TestTaskIncludeVarsAreNotFiles(t *testing.T) {
+	names := taskIncludes("version: '3'\nincludes:\n  ops:\n    taskfile: ./ops\n    dir: ./run\n    vars:\n      CONF: ./conf.yml\n  docs: docs\ntasks:\n  x:\n    cmds: [ls]\n")
+	if !slices.Equal(names, []string{"./ops", "docs"}) {
+		t.Errorf("taskIncludes = %q, want [./ops docs]", names)
+	}
+	if strings.Join(justIncludes("mod ops 'x/y.just'\nimport? 'a.just'\n"), " ") != "x/y.just a.just" {
+		t.Errorf("justIncludes = %q", justIncludes("mod ops 'x/y.just'\nimport? 'a.just'\n"))
+	}
+}
