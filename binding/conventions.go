@@ -40,11 +40,11 @@ func conventionalPaths(c *parser.Command, dir string, where Where) ([]string, []
 		// yarnPath, .pnpmfile.cjs); a workspace's scripts from its own
 		// package.json.
 		at := optionDir(c.Args, dir, "--prefix", "-C", "--dir", "--cwd")
-		paths := inEachFolderUp(at, "package.json", ".npmrc", ".yarnrc.yml", ".yarnrc", ".pnpmfile.cjs", "bunfig.toml")
+		paths := inEachFolderUp(at, "package.json", ".npmrc", ".yarnrc.yml", ".yarnrc", ".pnpmfile.cjs", "bunfig.toml", "pnpm-workspace.yaml")
 		for _, w := range under(at, optionValues(c.Args, "-w", "--workspace", "--filter", "-F")) {
 			paths = append(paths, filepath.Join(w, "package.json"))
 		}
-		return paths, nil
+		return append(paths, workspacePackages(paths)...), nil
 	case "just":
 		work := optionDir(c.Args, dir, "-d", "--working-directory")
 		files := justfiles(work)

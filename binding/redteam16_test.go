@@ -111,6 +111,24 @@ func TestWhatTheProgramReadsIsBound(t *testing.T) {
 			change: "deploy.env",
 		},
 		{
+			name:   "a workspace's package.json, whose install scripts npm install runs",
+			files:  map[string]string{"package.json": `{"workspaces": ["packages/*"]}`, "packages/a/package.json": "{}"},
+			cmd:    "npm install",
+			change: "packages/a/package.json",
+		},
+		{
+			name:   "a yarn workspace under a ** pattern",
+			files:  map[string]string{"package.json": `{"workspaces": {"packages": ["libs/**"]}}`, "libs/ui/button/package.json": "{}"},
+			cmd:    "yarn workspaces foreach run build",
+			change: "libs/ui/button/package.json",
+		},
+		{
+			name:   "a pnpm workspace",
+			files:  map[string]string{"package.json": "{}", "pnpm-workspace.yaml": "packages:\n  - 'apps/*'\n", "apps/web/package.json": "{}"},
+			cmd:    "pnpm -r run build",
+			change: "apps/web/package.json",
+		},
+		{
 			name:   "a script named in the home folder",
 			files:  map[string]string{"home/deploy.sh": "true\n"},
 			cmd:    "bash ~/deploy.sh",
@@ -143,6 +161,7 @@ func TestWhereTheProgramLooksFirstIsBound(t *testing.T) {
 		{map[string]string{"Taskfile.yml": "version: '3'\nincludes:\n  ops:\n    taskfile: ./ops\n    optional: true\n"}, "task ops:deploy", "ops/Taskfile.yml"},
 		{map[string]string{"justfile": "mod ops\n", "ops/justfile": "deploy:\n"}, "just ops::deploy", "ops.just"},
 		{map[string]string{"Makefile": "include common.mk\n", "inc/common.mk": "x:\n"}, "make -I inc", "common.mk"},
+		{map[string]string{"package.json": `{"workspaces": ["packages/*"]}`, "packages/a/package.json": "{}"}, "npm run build --workspaces", "packages/b/package.json"},
 	} {
 		dir := t.TempDir()
 		writeTree(t, dir, tc.files)
