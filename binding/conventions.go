@@ -26,7 +26,13 @@ func conventionalPaths(c *parser.Command, dir string, where Where) ([]string, []
 		// make reads the makefiles MAKEFILES names before its own, and
 		// looks for them as for an include.
 		var first []string
-		for _, n := range strings.Fields(where.getenv("MAKEFILES")) {
+		makeFiles := where.getenv("MAKEFILES")
+		for _, as := range c.Assigns {
+			if as.Name == "MAKEFILES" && !as.Value.Dynamic {
+				makeFiles = as.Value.Value
+			}
+		}
+		for _, n := range strings.Fields(makeFiles) {
 			if !computedName(n) {
 				first = append(first, makeCandidates(n, at, search)...)
 			}

@@ -192,8 +192,21 @@ func namedPaths(text, cwd string, where Where) (paths []string, missed []unfollo
 		}
 		for _, a := range c.Args {
 			add(a)
-			if name, value, ok := strings.Cut(a.Value, "="); ok && strings.HasPrefix(name, "-") {
+			if name, value, ok := strings.Cut(a.Value, "="); ok && (strings.HasPrefix(name, "-") || varName(name)) {
+				// --option=FILE, and NAME=FILE: a variable a program
+				// runs as a command (make's CC=./cc.sh) or loads.
 				add(parser.Word{Value: value, Dynamic: a.Dynamic, Glob: a.Glob, Input: a.Input})
+			}
+		}
+		for _, as := range c.Assigns {
+			// A variable's file (BASH_ENV=./x.sh, MAKEFILES=x.mk), and
+			// each word of one that holds options (NODE_OPTIONS=
+			// '--require ./x.js').
+			add(as.Value)
+			for _, f := range strings.Fields(as.Value.Value) {
+				_, value, _ := strings.Cut(f, "=")
+				add(parser.Word{Value: f, Dynamic: as.Value.Dynamic})
+				add(parser.Word{Value: value, Dynamic: as.Value.Dynamic})
 			}
 		}
 		for _, rd := range c.Redirs {
@@ -208,6 +221,16 @@ func namedPaths(text, cwd string, where Where) (paths []string, missed []unfollo
 		missed = append(missed, m...)
 	}
 	return paths, missed
+}
+
+// varName reports whether s is a shell variable's name.
+func varName(s string) bool {
+	for i, r := range s {
+		if r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // expandHome is p with a leading `~` or `~/` read as bash reads it, in

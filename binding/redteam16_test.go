@@ -129,6 +129,30 @@ func TestWhatTheProgramReadsIsBound(t *testing.T) {
 			change: "apps/web/package.json",
 		},
 		{
+			name:   "a file a variable of the command names",
+			files:  map[string]string{"x.py": "print(1)\n"},
+			cmd:    "PYTHONSTARTUP=./x.py python3",
+			change: "x.py",
+		},
+		{
+			name:   "a file among a variable's options",
+			files:  map[string]string{"pre.js": "1\n", "app.js": "1\n"},
+			cmd:    "NODE_OPTIONS='--require ./pre.js' node app.js",
+			change: "pre.js",
+		},
+		{
+			name:   "a program make is given as a variable",
+			files:  map[string]string{"Makefile": "deploy:\n\t$(CC) x.c\n", "cc.sh": "true\n"},
+			cmd:    "make deploy CC=./cc.sh",
+			change: "cc.sh",
+		},
+		{
+			name:   "a makefile MAKEFILES names before make -C",
+			files:  map[string]string{"sub/Makefile": "deploy:\n\ttrue\n", "sub/pre.mk": "x:\n"},
+			cmd:    "MAKEFILES=pre.mk make -C sub deploy",
+			change: "sub/pre.mk",
+		},
+		{
 			name:   "a script named in the home folder",
 			files:  map[string]string{"home/deploy.sh": "true\n"},
 			cmd:    "bash ~/deploy.sh",
