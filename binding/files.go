@@ -270,9 +270,10 @@ type fileReader struct {
 }
 
 // state is what a fact keeps of the file at path: its sha256 and length
-// while the bounds last, else its identity; ok is false when there is no
-// regular file (a folder, nothing, a device). The file is opened without
-// blocking, so a FIFO named in the command cannot stall the check.
+// while the bounds last, else its identity, or that it is a named pipe;
+// ok is false when there is no regular file or pipe (a folder, nothing,
+// a device). The file is opened without blocking, so a FIFO named in
+// the command cannot stall the check.
 func (r *fileReader) state(path string) (string, bool) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
@@ -280,7 +281,12 @@ func (r *fileReader) state(path string) (string, bool) {
 	}
 	defer f.Close()
 	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
+	switch {
+	case err == nil && fi.Mode()&fs.ModeNamedPipe != 0:
+		// What it gives is whatever a process writes when it is read:
+		// the approver is told, since no reading now can bind it.
+		return "a named pipe: what a reader gets from it is not bound", true
+	case err != nil || !fi.Mode().IsRegular():
 		return "", false
 	}
 	switch {

@@ -4,7 +4,10 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+
+	"gatesh/queue"
 )
 
 // Each case is a file a held command's program runs that a green command
@@ -194,6 +197,21 @@ func TestWhereTheProgramLooksFirstIsBound(t *testing.T) {
 		if slices.Equal(before, FileFactsFrom(tc.cmd, dir, Where{}, nil)) {
 			t.Errorf("%s: %s made after the reading left the facts as they were: %v", tc.cmd, tc.made, before)
 		}
+	}
+}
+
+// A named pipe named as a script gives whatever a process writes into
+// it when bash reads it: no reading binds that, so the approver is told.
+// Before, it was no fact at all, and `bash ./deploy` showed nothing of
+// what it would run.
+func TestANamedPipeIsShown(t *testing.T) {
+	dir := t.TempDir()
+	must(t, syscall.Mkfifo(filepath.Join(dir, "deploy"), 0o644))
+	facts := FileFacts("bash ./deploy", dir, nil)
+	if !slices.ContainsFunc(facts, func(f queue.Fact) bool {
+		return f.Name == filepath.Join(dir, "deploy") && strings.Contains(f.Value, "named pipe")
+	}) {
+		t.Errorf("a named pipe run as a script is not shown: %v", facts)
 	}
 }
 
