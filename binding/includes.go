@@ -44,6 +44,7 @@ func withIncludes(prog string, paths []string, dir string, search []string) ([]s
 	out := slices.Clone(paths)
 	var missed []unfollowed
 	added := 0
+	makeDir := map[string]string{} // where the make that reads a makefile runs, when not dir
 	next := paths
 	for depth := 0; len(next) > 0; depth++ {
 		if depth == maxIncludeDepth {
@@ -63,7 +64,23 @@ func withIncludes(prog string, paths []string, dir string, search []string) ([]s
 			var names []string
 			switch prog {
 			case "make":
-				base, names = dir, makeIncludes(text)
+				base = dir
+				if d, ok := makeDir[p]; ok {
+					base = d
+				}
+				names = makeIncludes(text)
+				subs, computed := subMakes(text, base)
+				for _, n := range computed {
+					missed = append(missed, unfollowed{from: p, why: fmt.Sprintf("runs a sub-make with %q, which only make resolves: its makefiles are not bound", n)})
+				}
+				for _, s := range subs {
+					for _, f := range s.files {
+						if _, ok := makeDir[f]; !ok && !slices.Contains(out, f) {
+							makeDir[f] = s.dir
+						}
+						names = append(names, f)
+					}
+				}
 			case "just":
 				names = justIncludes(text)
 			case "task":
@@ -77,6 +94,9 @@ func withIncludes(prog string, paths []string, dir string, search []string) ([]s
 				for _, q := range includeCandidates(prog, n, base, search) {
 					if slices.Contains(out, q) {
 						continue
+					}
+					if _, ok := makeDir[q]; !ok && prog == "make" && base != dir {
+						makeDir[q] = base // an include of a sub-make's makefile is read where it runs
 					}
 					if _, err := os.Lstat(q); err == nil {
 						if added == maxIncludeFiles {
@@ -204,7 +224,7 @@ func yamlScalar(v string) string {
 // on, as make reads it.
 func makeIncludes(text string) []string {
 	var names []string
-	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\\\n", " ")
+	text = makeLines(text)
 	for line := range strings.SplitSeq(text, "\n") {
 		f := strings.Fields(line)
 		if len(f) < 2 || f[0] != "include" && f[0] != "-include" && f[0] != "sinclude" {

@@ -156,6 +156,18 @@ func TestWhatTheProgramReadsIsBound(t *testing.T) {
 			change: "sub/pre.mk",
 		},
 		{
+			name:   "a sub-make's makefile",
+			files:  map[string]string{"Makefile": "all:\n\t$(MAKE) -C docs html\n", "docs/Makefile": "html:\n\ttrue\n"},
+			cmd:    "make all",
+			change: "docs/Makefile",
+		},
+		{
+			name:   "what a sub-make's makefile includes, from its folder",
+			files:  map[string]string{"Makefile": "all:\n\t@+$(MAKE) -C sub -f build.mk; echo done\n", "sub/build.mk": "include rules.mk\n", "sub/rules.mk": "x:\n"},
+			cmd:    "make all",
+			change: "sub/rules.mk",
+		},
+		{
 			name:   "a script named in the home folder",
 			files:  map[string]string{"home/deploy.sh": "true\n"},
 			cmd:    "bash ~/deploy.sh",
@@ -197,6 +209,20 @@ func TestWhereTheProgramLooksFirstIsBound(t *testing.T) {
 		if slices.Equal(before, FileFactsFrom(tc.cmd, dir, Where{}, nil)) {
 			t.Errorf("%s: %s made after the reading left the facts as they were: %v", tc.cmd, tc.made, before)
 		}
+	}
+}
+
+// A sub-make whose folder only make resolves is shown as not bound, by a
+// fact that stays the same while nothing changes.
+func TestComputedSubMakeIsShown(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"Makefile": "all:\n\t$(MAKE) -C $(SUB)\n"})
+	first := FileFacts("make all", dir, nil)
+	if v, ok := includesFact(dir, "Makefile", first); !ok || !strings.Contains(v, "sub-make") {
+		t.Errorf("no fact tells that the sub-make's makefiles are not bound: %v", first)
+	}
+	if !slices.Equal(first, FileFacts("make all", dir, nil)) {
+		t.Error("the facts changed with nothing changed")
 	}
 }
 
