@@ -50,7 +50,9 @@ func conventionalPaths(c *parser.Command, dir string, where Where) ([]string, []
 		for _, w := range under(at, optionValues(c.Args, "-w", "--workspace", "--filter", "-F")) {
 			paths = append(paths, filepath.Join(w, "package.json"))
 		}
-		return append(paths, workspacePackages(paths)...), nil
+		paths = append(paths, workspacePackages(paths)...)
+		named, missed := scriptPaths(c, paths, where)
+		return append(paths, named...), missed
 	case "just":
 		work := optionDir(c.Args, dir, "-d", "--working-directory")
 		files := justfiles(work)

@@ -85,6 +85,8 @@ func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fac
 type Where struct {
 	Home   string
 	Getenv func(string) string
+
+	depth int // how many package scripts deep the paths are read
 }
 
 func (w Where) getenv(key string) string {

@@ -168,6 +168,24 @@ func TestWhatTheProgramReadsIsBound(t *testing.T) {
 			change: "sub/rules.mk",
 		},
 		{
+			name:   "the file npm run's script runs",
+			files:  map[string]string{"package.json": `{"scripts": {"deploy": "node scripts/deploy.js --prod"}}`, "scripts/deploy.js": "1\n"},
+			cmd:    "npm run deploy",
+			change: "scripts/deploy.js",
+		},
+		{
+			name:   "the file a pre script runs, from the package's folder",
+			files:  map[string]string{"web/package.json": `{"scripts": {"predeploy": "./check.sh && echo ok", "deploy": "true"}}`, "web/check.sh": "true\n"},
+			cmd:    "yarn --cwd web deploy",
+			change: "web/check.sh",
+		},
+		{
+			name:   "the file an install's lifecycle script runs",
+			files:  map[string]string{"package.json": `{"scripts": {"postinstall": "bash tools/setup.sh"}}`, "tools/setup.sh": "true\n"},
+			cmd:    "npm ci",
+			change: "tools/setup.sh",
+		},
+		{
 			name:   "a script named in the home folder",
 			files:  map[string]string{"home/deploy.sh": "true\n"},
 			cmd:    "bash ~/deploy.sh",
