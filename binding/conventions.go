@@ -67,7 +67,8 @@ func conventionalPaths(c *parser.Command, dir string, where Where) ([]string, []
 			files = under(dir, f)
 		}
 		paths, missed := withIncludes("task", files, dir, nil)
-		return append(paths, taskDotenv(paths)...), missed
+		env, unbound := taskDotenv(paths)
+		return append(paths, env...), append(missed, unbound...)
 	}
 	return nil, nil
 }

@@ -1,6 +1,7 @@
 package binding
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -46,9 +47,11 @@ func justDotenv(args []parser.Word, justfiles []string, work string) []string {
 
 // taskDotenv are the files the dotenv: lists of the Taskfiles paths
 // name (dotenv: ['.env', 'deploy.env'], or one a line below it), from
-// each Taskfile's folder.
-func taskDotenv(taskfiles []string) []string {
+// each Taskfile's folder; and those named through a template, which
+// only task resolves (shown to the approver as not bound).
+func taskDotenv(taskfiles []string) ([]string, []unfollowed) {
 	var paths []string
+	var missed []unfollowed
 	for _, p := range taskfiles {
 		text, _, ok := readHead(p)
 		if !ok {
@@ -81,10 +84,12 @@ func taskDotenv(taskfiles []string) []string {
 			}
 		}
 		for _, n := range names {
-			if !computedName(n) {
-				paths = append(paths, under(filepath.Dir(p), []string{n})...)
+			if computedName(n) {
+				missed = append(missed, unfollowed{from: p, why: fmt.Sprintf("loads the dotenv file %q, a name only task resolves: it is not bound", n)})
+				continue
 			}
+			paths = append(paths, under(filepath.Dir(p), []string{n})...)
 		}
 	}
-	return paths
+	return paths, missed
 }

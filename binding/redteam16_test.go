@@ -244,6 +244,17 @@ func TestComputedSubMakeIsShown(t *testing.T) {
 	}
 }
 
+// A Taskfile's dotenv file named through a template is shown as not
+// bound (it was left out silently).
+func TestComputedTaskDotenvIsShown(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, map[string]string{"Taskfile.yml": "version: '3'\ndotenv: ['{{.ENV}}.env']\n"})
+	facts := FileFacts("task deploy", dir, nil)
+	if v, ok := includesFact(dir, "Taskfile.yml", facts); !ok || !strings.Contains(v, "{{.ENV}}.env") {
+		t.Errorf("no fact tells that the dotenv file is not bound: %v", facts)
+	}
+}
+
 // A named pipe named as a script gives whatever a process writes into
 // it when bash reads it: no reading binds that, so the approver is told.
 // Before, it was no fact at all, and `bash ./deploy` showed nothing of
