@@ -19,11 +19,25 @@ import (
 // conventionalPaths are the files c's program reads by convention, run
 // from dir, cleaned and absolute, and the includes among them it cannot
 // follow.
-func conventionalPaths(c *parser.Command, dir string) ([]string, []unfollowed) {
+func conventionalPaths(c *parser.Command, dir string, where Where) ([]string, []unfollowed) {
 	switch c.Name {
 	case "make", "gmake":
-		files, at := makefiles(c.Args, dir)
-		return withIncludes("make", files, at)
+		files, at, search := makefiles(c.Args, dir)
+		// make reads the makefiles MAKEFILES names before its own, and
+		// looks for them as for an include.
+		var first []string
+		makeFiles := where.getenv("MAKEFILES")
+		for _, as := range c.Assigns {
+			if as.Name == "MAKEFILES" && !as.Value.Dynamic {
+				makeFiles = as.Value.Value
+			}
+		}
+		for _, n := range strings.Fields(makeFiles) {
+			if !computedName(n) {
+				first = append(first, makeCandidates(n, at, search)...)
+			}
+		}
+		return withIncludes("make", append(first, files...), at, search)
 	case "npm", "pnpm", "yarn", "bun":
 		// Scripts, lifecycle scripts of an install, and the project's
 		// folder come from the nearest package.json above the folder;
@@ -32,21 +46,29 @@ func conventionalPaths(c *parser.Command, dir string) ([]string, []unfollowed) {
 		// yarnPath, .pnpmfile.cjs); a workspace's scripts from its own
 		// package.json.
 		at := optionDir(c.Args, dir, "--prefix", "-C", "--dir", "--cwd")
-		paths := inEachFolderUp(at, "package.json", ".npmrc", ".yarnrc.yml", ".yarnrc", ".pnpmfile.cjs", "bunfig.toml")
+		paths := inEachFolderUp(at, "package.json", ".npmrc", ".yarnrc.yml", ".yarnrc", ".pnpmfile.cjs", "bunfig.toml", "pnpm-workspace.yaml")
 		for _, w := range under(at, optionValues(c.Args, "-w", "--workspace", "--filter", "-F")) {
 			paths = append(paths, filepath.Join(w, "package.json"))
 		}
-		return paths, nil
+		paths = append(paths, workspacePackages(paths)...)
+		named, missed := scriptPaths(c, paths, where)
+		return append(paths, named...), missed
 	case "just":
+		work := optionDir(c.Args, dir, "-d", "--working-directory")
+		files := justfiles(work)
 		if f := optionValues(c.Args, "-f", "--justfile"); len(f) > 0 {
-			return withIncludes("just", under(optionDir(c.Args, dir, "-d", "--working-directory"), f), dir)
+			files = under(work, f)
 		}
-		return withIncludes("just", justfiles(optionDir(c.Args, dir, "-d", "--working-directory")), dir)
+		paths, missed := withIncludes("just", files, dir, nil)
+		return append(paths, justDotenv(c.Args, paths, work)...), missed
 	case "task", "go-task":
+		files := inEachFolderUp(optionDir(c.Args, dir, "-d", "--dir"), taskfileNames()...)
 		if f := optionValues(c.Args, "-t", "--taskfile"); len(f) > 0 {
-			return withIncludes("task", under(dir, f), dir)
+			files = under(dir, f)
 		}
-		return withIncludes("task", inEachFolderUp(optionDir(c.Args, dir, "-d", "--dir"), taskfileNames()...), dir)
+		paths, missed := withIncludes("task", files, dir, nil)
+		env, unbound := taskDotenv(paths)
+		return append(paths, env...), append(missed, unbound...)
 	}
 	return nil, nil
 }
@@ -55,27 +77,50 @@ func conventionalPaths(c *parser.Command, dir string) ([]string, []unfollowed) {
 // --file or --makefile, else the first of GNUmakefile, makefile and
 // Makefile (all three are bound: one made later where make looks first
 // is a change), in the folder -C or --directory names; and that folder,
-// where make runs and reads its includes from.
-func makefiles(args []parser.Word, dir string) (files []string, at string) {
-	names, dirs := makeOptions(args)
+// where make runs and reads its includes from; and the folders make
+// looks in for an include not found there (-I, then its own).
+func makefiles(args []parser.Word, dir string) (files []string, at string, search []string) {
+	names, dirs, includeDirs := makeOptions(args)
 	for _, d := range dirs {
 		if p := under(dir, []string{d}); len(p) == 1 {
 			dir = p[0]
 		}
 	}
+	search = append(under(dir, includeDirs), makeIncludeDirs()...)
 	if len(names) > 0 {
-		return under(dir, names), dir
+		return under(dir, names), dir, search
 	}
-	return under(dir, []string{"GNUmakefile", "makefile", "Makefile"}), dir
+	return under(dir, []string{"GNUmakefile", "makefile", "Makefile"}), dir, search
+}
+
+// makeIncludeDirs are the folders GNU make looks in, after those -I
+// names, for an include it does not find where it runs.
+func makeIncludeDirs() []string {
+	return []string{"/usr/local/include", "/usr/gnu/include", "/usr/include"}
+}
+
+// makeCandidates are the files make may read for the include n, run in
+// dir: dir/n, else n in each folder of search. All are bound, so that
+// one made later where make looks first is a change.
+func makeCandidates(n, dir string, search []string) []string {
+	if filepath.IsAbs(n) {
+		return under(dir, []string{n})
+	}
+	paths := under(dir, []string{n})
+	for _, s := range search {
+		paths = append(paths, under(s, []string{n})...)
+	}
+	return paths
 }
 
 // makeOptions are the literal values of make's makefile options (-f,
-// --file, --makefile) and folder options (-C, --directory), in order,
-// short options read in clusters as make reads them (`-sfdeploy.mk`,
-// `-kC sub`).
-func makeOptions(args []parser.Word) (files, dirs []string) {
+// --file, --makefile), folder options (-C, --directory) and include
+// folders (-I, --include-dir), in order, short options read in clusters
+// as make reads them (`-sfdeploy.mk`, `-kC sub`).
+func makeOptions(args []parser.Word) (files, dirs, includeDirs []string) {
 	files = optionValues(args, "--file", "--makefile")
 	dirs = optionValues(args, "--directory")
+	includeDirs = optionValues(args, "--include-dir")
 	for i := 0; i < len(args); i++ {
 		a := args[i].Value
 		if a == "--" {
@@ -102,11 +147,13 @@ func makeOptions(args []parser.Word) (files, dirs []string) {
 				files = append(files, value)
 			case a[j] == 'C':
 				dirs = append(dirs, value)
+			case a[j] == 'I':
+				includeDirs = append(includeDirs, value)
 			}
 			break
 		}
 	}
-	return files, dirs
+	return files, dirs, includeDirs
 }
 
 // taskfileNames are the names go-task looks for, in its order.
@@ -120,14 +167,19 @@ func taskfileNames() []string {
 func justfiles(dir string) []string {
 	var paths []string
 	for _, d := range foldersUp(dir) {
-		entries, err := os.ReadDir(d)
-		if err != nil {
-			continue
-		}
-		for _, e := range entries {
-			if strings.EqualFold(e.Name(), "justfile") || strings.EqualFold(e.Name(), ".justfile") {
-				paths = append(paths, filepath.Join(d, e.Name()))
-			}
+		paths = append(paths, justfilesIn(d)...)
+	}
+	return paths
+}
+
+// justfilesIn are the files in dir whose name is justfile or .justfile
+// in any case.
+func justfilesIn(dir string) []string {
+	var paths []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.EqualFold(e.Name(), "justfile") || strings.EqualFold(e.Name(), ".justfile") {
+			paths = append(paths, filepath.Join(dir, e.Name()))
 		}
 	}
 	return paths

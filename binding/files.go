@@ -75,7 +75,31 @@ func defaultBounds() fileBounds {
 // the agent's hand, and a log that changes by the second, named by a
 // held sudo tail, stays approvable.
 func FileFacts(text, cwd string, agentWrites func(path string) bool) []queue.Fact {
-	paths, missed := namedPaths(text, cwd)
+	return FileFactsFrom(text, cwd, Where{}, agentWrites)
+}
+
+// Where is what a command's paths are read with besides its folder: the
+// home folder `~/` names, and the environment its programs read files
+// by (make's MAKEFILES). The zero value knows neither: a `~/` path is
+// then not bound.
+type Where struct {
+	Home   string
+	Getenv func(string) string
+
+	depth int // how many package scripts deep the paths are read
+}
+
+func (w Where) getenv(key string) string {
+	if w.Getenv == nil {
+		return ""
+	}
+	return w.Getenv(key)
+}
+
+// FileFactsFrom is FileFacts with the home and environment the command
+// runs with.
+func FileFactsFrom(text, cwd string, where Where, agentWrites func(path string) bool) []queue.Fact {
+	paths, missed := namedPaths(text, cwd, where)
 	b := defaultBounds()
 	return append(fileFacts(paths, agentWrites, b), unfollowedFacts(missed, agentWrites, b)...)
 }
@@ -133,7 +157,7 @@ func fileFacts(paths []string, agentWrites func(path string) bool, b fileBounds)
 // each --option=value, each input redirection's file, and the files its
 // program reads by convention; and the includes of those it cannot
 // follow.
-func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
+func namedPaths(text, cwd string, where Where) (paths []string, missed []unfollowed) {
 	s := parser.Parse(text, parser.Options{Cwd: cwd})
 	base := cwd
 	addPath := func(p string) {
@@ -142,10 +166,13 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 		}
 	}
 	add := func(w parser.Word) {
-		if w.Value == "" || w.Dynamic || w.Input || strings.HasPrefix(w.Value, "~") {
+		if w.Value == "" || w.Dynamic || w.Input {
 			return
 		}
-		p := w.Value
+		p, ok := expandHome(w.Value, where.Home)
+		if !ok {
+			return
+		}
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(base, p)
 		}
@@ -161,14 +188,27 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 		}
 	}
 	for _, c := range s.Commands {
-		base = commandDir(c, cwd)
+		base = commandDir(c, cwd, where.Home)
 		if strings.Contains(c.Path, "/") {
 			add(parser.Word{Value: c.Path})
 		}
 		for _, a := range c.Args {
 			add(a)
-			if name, value, ok := strings.Cut(a.Value, "="); ok && strings.HasPrefix(name, "-") {
+			if name, value, ok := strings.Cut(a.Value, "="); ok && (strings.HasPrefix(name, "-") || varName(name)) {
+				// --option=FILE, and NAME=FILE: a variable a program
+				// runs as a command (make's CC=./cc.sh) or loads.
 				add(parser.Word{Value: value, Dynamic: a.Dynamic, Glob: a.Glob, Input: a.Input})
+			}
+		}
+		for _, as := range c.Assigns {
+			// A variable's file (BASH_ENV=./x.sh, MAKEFILES=x.mk), and
+			// each word of one that holds options (NODE_OPTIONS=
+			// '--require ./x.js').
+			add(as.Value)
+			for _, f := range strings.Fields(as.Value.Value) {
+				_, value, _ := strings.Cut(f, "=")
+				add(parser.Word{Value: f, Dynamic: as.Value.Dynamic})
+				add(parser.Word{Value: value, Dynamic: as.Value.Dynamic})
 			}
 		}
 		for _, rd := range c.Redirs {
@@ -176,7 +216,7 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 				add(rd.Target)
 			}
 		}
-		conv, m := conventionalPaths(c, base)
+		conv, m := conventionalPaths(c, base, where)
 		for _, p := range conv {
 			addPath(p)
 		}
@@ -185,17 +225,41 @@ func namedPaths(text, cwd string) (paths []string, missed []unfollowed) {
 	return paths, missed
 }
 
+// varName reports whether s is a shell variable's name.
+func varName(s string) bool {
+	for i, r := range s {
+		if r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// expandHome is p with a leading `~` or `~/` read as bash reads it, in
+// home; ok is false for a path only bash resolves (`~user`, or `~` with
+// no home known).
+func expandHome(p, home string) (string, bool) {
+	switch {
+	case !strings.HasPrefix(p, "~"):
+		return p, true
+	case home == "" || p != "~" && !strings.HasPrefix(p, "~/"):
+		return "", false
+	}
+	return filepath.Join(home, p[1:]), true
+}
+
 // commandDir is the folder c's relative paths are read from: where the
 // cds before it lead (`cd scripts && ./deploy.sh` runs scripts/deploy.sh),
-// or cwd when that is not known here (a home path, a variable).
-func commandDir(c *parser.Command, cwd string) string {
+// or cwd when that is not known here (a variable, `~user`).
+func commandDir(c *parser.Command, cwd, home string) string {
+	dir, ok := expandHome(c.Dir, home)
 	switch {
-	case c.Dir == "" || c.CwdUnknown || strings.HasPrefix(c.Dir, "~") || strings.HasPrefix(c.Dir, "$"):
+	case c.Dir == "" || c.CwdUnknown || !ok || strings.HasPrefix(c.Dir, "$"):
 		return cwd
-	case filepath.IsAbs(c.Dir):
-		return c.Dir
+	case filepath.IsAbs(dir):
+		return dir
 	}
-	return filepath.Join(cwd, c.Dir)
+	return filepath.Join(cwd, dir)
 }
 
 // fileReader reads the state of one command's files in order, within
@@ -208,9 +272,10 @@ type fileReader struct {
 }
 
 // state is what a fact keeps of the file at path: its sha256 and length
-// while the bounds last, else its identity; ok is false when there is no
-// regular file (a folder, nothing, a device). The file is opened without
-// blocking, so a FIFO named in the command cannot stall the check.
+// while the bounds last, else its identity, or that it is a named pipe;
+// ok is false when there is no regular file or pipe (a folder, nothing,
+// a device). The file is opened without blocking, so a FIFO named in
+// the command cannot stall the check.
 func (r *fileReader) state(path string) (string, bool) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
@@ -218,7 +283,12 @@ func (r *fileReader) state(path string) (string, bool) {
 	}
 	defer f.Close()
 	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
+	switch {
+	case err == nil && fi.Mode()&fs.ModeNamedPipe != 0:
+		// What it gives is whatever a process writes when it is read:
+		// the approver is told, since no reading now can bind it.
+		return "a named pipe: what a reader gets from it is not bound", true
+	case err != nil || !fi.Mode().IsRegular():
 		return "", false
 	}
 	switch {

@@ -12,7 +12,8 @@ import (
 // TestFileFactsNameWhatRuns: the files a command names by path, argument,
 // --option=value and input redirection are bound by content; a folder,
 // a missing file, an output redirection's file, a word gatesh cannot
-// read statically, and a FIFO (which would stall a blocking open) are not.
+// read statically are not; a FIFO is opened without blocking (a blocking
+// open would stall) and shown as a named pipe.
 func TestFileFactsNameWhatRuns(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"run.sh", "a.sql", "b.sql", "in.txt", "out.txt"} {
@@ -36,8 +37,8 @@ func TestFileFactsNameWhatRuns(t *testing.T) {
 	}()
 	select {
 	case names := <-done:
-		if got := strings.Join(names, " "); got != "run.sh a.sql b.sql in.txt" {
-			t.Errorf("bound %q, want run.sh a.sql b.sql in.txt", got)
+		if got := strings.Join(names, " "); got != "run.sh a.sql b.sql pipe in.txt" {
+			t.Errorf("bound %q, want run.sh a.sql b.sql pipe in.txt", got)
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("FileFacts stalled on a FIFO")

@@ -28,13 +28,13 @@ const KindLink = "link"
 // is a new request.
 
 // LinkFacts returns the facts of the links along cwd and along each
-// path text names, as run from cwd, that lie in a folder agentWrites
+// path text names, as run from cwd with where, that lie in a folder agentWrites
 // reports a command gatesh let run may write (nil: every folder). A link
 // in a system folder (/var to /private/var) cannot change at the agent's
 // hand and is no fact.
-func LinkFacts(text, cwd string, agentWrites func(dir string) bool) []queue.Fact {
+func LinkFacts(text, cwd string, where Where, agentWrites func(dir string) bool) []queue.Fact {
 	var facts []queue.Fact
-	named, _ := namedPaths(text, cwd)
+	named, _ := namedPaths(text, cwd, where)
 	for i, p := range append([]string{filepath.Clean(cwd)}, named...) {
 		if i == maxBoundFiles {
 			// No path is left out: past the bound, no approval covers it.

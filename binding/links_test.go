@@ -17,7 +17,7 @@ func TestLinkFactsFollowTheLinksAlongPaths(t *testing.T) {
 	inProj := func(dir string) bool { return strings.HasPrefix(dir, proj) }
 	facts := func(text, cwd string) string {
 		var out []string
-		for _, f := range LinkFacts(text, cwd, inProj) {
+		for _, f := range LinkFacts(text, cwd, Where{}, inProj) {
 			out = append(out, f.String())
 		}
 		return strings.Join(out, "\n")
@@ -55,7 +55,7 @@ func TestLinkFactsFollowTheLinksAlongPaths(t *testing.T) {
 		t.Errorf("a dangling link is not bound with its target: %q", f)
 	}
 	// Outside the folders the agent may write, a link is no fact.
-	if f := LinkFacts("cat /proc/self/cwd", a, inProj); len(f) != 0 {
+	if f := LinkFacts("cat /proc/self/cwd", a, Where{}, inProj); len(f) != 0 {
 		t.Errorf("bound a link the agent cannot make: %v", f)
 	}
 }

@@ -52,8 +52,9 @@ func (r *runtime) commandBind(text, cwd string) ([]queue.Fact, *binding.Reading)
 	}
 	writable := r.writableChecker(cfg, cwd)
 	agentWrites := func(p string) bool { return writable.Program(p) != nil }
-	facts = append(facts, binding.FileFacts(text, cwd, agentWrites)...)
-	facts = append(facts, binding.LinkFacts(text, cwd, func(dir string) bool { return writable.Folder(dir) != nil })...)
+	where := binding.Where{Home: r.env.get("HOME"), Getenv: r.env.get}
+	facts = append(facts, binding.FileFactsFrom(text, cwd, where, agentWrites)...)
+	facts = append(facts, binding.LinkFacts(text, cwd, where, func(dir string) bool { return writable.Folder(dir) != nil })...)
 	return binding.Fit(facts), rd
 }
 

@@ -45,30 +45,7 @@ func TestApprovalBindsWhatAProgramReadsByConvention(t *testing.T) {
 				// A file bound by its identity must have settled.
 				time.Sleep(2100 * time.Millisecond)
 			}
-			if status, _, stderr := h.run("gatesh", "init"); status != 0 {
-				t.Fatalf("init: %d %s", status, stderr)
-			}
-			run := func() (int, string) {
-				h.call.called = false
-				status, _, stderr := h.run("bash", "-c", tc.text)
-				return status, stderr
-			}
-			approve := func() {
-				status, stderr := run()
-				if status != ExitHeld {
-					t.Fatalf("hold: %d %s", status, stderr)
-				}
-				if status, _, stderr := h.run("gatesh", "approve", requestID(t, stderr)); status != 0 {
-					t.Fatalf("approve: %d %s", status, stderr)
-				}
-			}
-
-			approve()
-			if status, stderr := run(); status == ExitHeld || !h.call.called {
-				t.Fatalf("approved and unchanged, it did not run: %d %s", status, stderr)
-			}
-
-			approve()
+			run := approvedRun(t, h, tc.text)
 			fi, err := os.Stat(path)
 			must(t, err)
 			must(t, os.WriteFile(path, []byte("deploy: echo swapped!\n"), 0o755))
@@ -82,4 +59,35 @@ func TestApprovalBindsWhatAProgramReadsByConvention(t *testing.T) {
 			}
 		})
 	}
+}
+
+// approvedRun sets gatesh up in h, holds text, approves it and checks
+// that the approval runs it unchanged, then holds and approves it again.
+// run runs text through h's bash -c, to be held or run on the approval.
+func approvedRun(t *testing.T, h *harness, text string) (run func() (int, string)) {
+	t.Helper()
+	if status, _, stderr := h.run("gatesh", "init"); status != 0 {
+		t.Fatalf("init: %d %s", status, stderr)
+	}
+	run = func() (int, string) {
+		h.call.called = false
+		status, _, stderr := h.run("bash", "-c", text)
+		return status, stderr
+	}
+	approve := func() {
+		t.Helper()
+		status, stderr := run()
+		if status != ExitHeld {
+			t.Fatalf("hold: %d %s", status, stderr)
+		}
+		if status, _, stderr := h.run("gatesh", "approve", requestID(t, stderr)); status != 0 {
+			t.Fatalf("approve: %d %s", status, stderr)
+		}
+	}
+	approve()
+	if status, stderr := run(); status == ExitHeld || !h.call.called {
+		t.Fatalf("approved and unchanged, it did not run: %d %s", status, stderr)
+	}
+	approve()
+	return run
 }
