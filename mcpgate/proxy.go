@@ -92,11 +92,11 @@ type proxy struct {
 	// pending are the agent's requests forwarded and not yet answered,
 	// by idKey: their ids, and their methods.
 	pending map[string]pendingRequest
-	// deciding are the tools/calls being decided, and cancelled those of
-	// them the agent has given up on (notifications/cancelled).
-	deciding  map[string]bool
-	cancelled map[string]bool
-	name      string // from the initialize result, when Options.Name is ""
+	// deciding are the tools/calls being decided, by idKey. A
+	// cancellation (notifications/cancelled) marks those deciding when
+	// it comes: a call sent later with the same id is another call.
+	deciding map[string][]*deciding
+	name     string // from the initialize result, when Options.Name is ""
 	// lists counts the tools/list requests the server has not answered:
 	// a call waits for them, since their hints may raise it.
 	lists    int
@@ -113,6 +113,40 @@ type proxy struct {
 	// decisions are the tools/calls being decided: the server's input
 	// stays open until they are forwarded or answered.
 	decisions sync.WaitGroup
+}
+
+// deciding is one gated request being decided; cancelled is set, under
+// proxy.mu, when the agent gives up on it.
+type deciding struct{ cancelled bool }
+
+// startDeciding notes a gated request whose decision begins.
+func (p *proxy) startDeciding(id json.RawMessage) *deciding {
+	d := &deciding{}
+	k := idKey(id)
+	p.mu.Lock()
+	p.deciding[k] = append(p.deciding[k], d)
+	p.mu.Unlock()
+	return d
+}
+
+// doneDeciding forgets d and tells whether the agent cancelled it.
+func (p *proxy) doneDeciding(id json.RawMessage, d *deciding) (cancelled bool) {
+	k := idKey(id)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	ds := p.deciding[k]
+	for i := range ds {
+		if ds[i] == d {
+			ds = append(ds[:i:i], ds[i+1:]...)
+			break
+		}
+	}
+	if len(ds) == 0 {
+		delete(p.deciding, k)
+	} else {
+		p.deciding[k] = ds
+	}
+	return d.cancelled
 }
 
 type pendingRequest struct {
@@ -134,7 +168,7 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 		o.ListWait = 10 * time.Second
 	}
 	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
-		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{}),
+		deciding: map[string][]*deciding{}, named: make(chan struct{}),
 		listIDs: map[string]bool{}}
 	p.listed = sync.NewCond(&p.mu)
 	p.serverUp = true
@@ -408,8 +442,8 @@ func (p *proxy) note(m message) {
 			RequestID json.RawMessage `json:"requestId"`
 		}
 		if json.Unmarshal(m.params, &c) == nil && c.RequestID != nil {
-			if k := idKey(c.RequestID); p.deciding[k] {
-				p.cancelled[k] = true
+			for _, d := range p.deciding[idKey(c.RequestID)] {
+				d.cancelled = true
 			}
 		}
 	}
@@ -514,10 +548,7 @@ func (p *proxy) gate(line []byte, m message) {
 		p.refused(lenient(line), line, fmt.Errorf("a %s without an id (a notification)", m.method))
 		return
 	}
-	k := idKey(m.id)
-	p.mu.Lock()
-	p.deciding[k] = true
-	p.mu.Unlock()
+	d := p.startDeciding(m.id)
 	p.decisions.Add(1)
 	go func() {
 		defer p.decisions.Done()
@@ -528,13 +559,8 @@ func (p *proxy) gate(line []byte, m message) {
 		} else {
 			v = p.decide(tc)
 		}
-		p.mu.Lock()
-		cancelled := p.cancelled[k]
-		delete(p.deciding, k)
-		delete(p.cancelled, k)
-		p.mu.Unlock()
 		switch {
-		case cancelled:
+		case p.doneDeciding(m.id, d):
 			// The agent gave up on the call: it does not run unasked,
 			// and a cancelled request gets no answer.
 		case v.Block:
@@ -594,6 +620,12 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		p.toServer(line)
 		return
 	}
+	ds := make([]*deciding, len(msgs))
+	for i, m := range msgs {
+		if isGated(m.method) && m.id != nil {
+			ds[i] = p.startDeciding(m.id)
+		}
+	}
 	p.decisions.Add(1)
 	go func() {
 		defer p.decisions.Done()
@@ -617,7 +649,10 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			} else {
 				v = p.decide(tc)
 			}
-			if v.Block {
+			switch {
+			case p.doneDeciding(m.id, ds[i]):
+				continue // given up on: not run, not answered
+			case v.Block:
 				held = append(held, heldAnswer(m.method, m.id, v.Reason))
 				continue
 			}
