@@ -31,6 +31,74 @@ func (r *rig) serverRest() []string {
 	}
 }
 
+// chunkRead is what a server whose line reader hands over a long line
+// in pieces of n bytes reads of it (C's fgets into a fixed buffer, Go's
+// bufio.Reader.ReadLine with isPrefix ignored): each piece a message.
+func chunkRead(line string, n int) []string {
+	var out []string
+	for len(line) > n {
+		out = append(out, line[:n])
+		line = line[n:]
+	}
+	return append(out, line)
+}
+
+// padTo pads s, which ends in a string value's open quote, to n bytes.
+func padTo(t *testing.T, s, end string, n int) string {
+	t.Helper()
+	k := n - len(s) - len(end)
+	if k < 0 {
+		t.Fatalf("%d bytes is too short for %s", n, s)
+	}
+	return s + strings.Repeat("a", k) + end
+}
+
+// A tools/call nested in another message, placed so that a server that
+// reads a long line in pieces takes one piece for a message of its own:
+// the proxy judged the outer message (a notification, or a call it
+// passed) and the server ran the inner call, which nobody judged. Any
+// message with a gated request inside it is unreadable.
+func TestNestedCallIsUnreadable(t *testing.T) {
+	const piece = 4096
+	inner := padTo(t, `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"delete_note","arguments":{"id":1,"p":"`, `"}}}`, piece)
+	for _, c := range []struct{ name, head, tail string }{
+		{"notification", `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"`, `}}`},
+		{"call's arguments", `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list_notes","arguments":{"q":"`, `}}}`},
+		{"batch", `[{"jsonrpc":"2.0","id":4,"method":"ping","params":{"_meta":{"k":"`, `}}}]`},
+		{"resource read", `{"jsonrpc":"2.0","id":5,"method":"ping","params":{"x":[{"method":"resources/read","params":{"uri":"file:///etc/shadow"}}],"k":"`, `}}`},
+	} {
+		line := padTo(t, c.head, `","x":`, piece) + inner + c.tail
+		if c.name != "resource read" {
+			if got := chunkRead(line, piece); len(got) < 2 || got[1] != inner {
+				t.Fatalf("%s: the pieces do not smuggle the call: %q", c.name, got)
+			}
+		}
+		r := newRig(t, "notes", pass)
+		r.handshake()
+		r.agentSends(line)
+		if got := r.agentGets(); !strings.Contains(got, "nothing was forwarded") && !strings.Contains(got, `"isError":true`) {
+			t.Errorf("%s: the agent got %s, want it refused", c.name, got)
+		}
+		ping := `{"jsonrpc":"2.0","id":"p","method":"ping"}`
+		r.agentSends(ping)
+		if got := r.serverGets(); got != ping {
+			t.Errorf("%s: the server got %.200s", c.name, got)
+		}
+		if len(r.refusals()) == 0 {
+			t.Errorf("%s: refused without a log entry", c.name)
+		}
+	}
+	// A call's own params and a message's plain members stay readable.
+	for _, ok := range []string{
+		`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list_notes","arguments":{"query":"method tools/call"}}}`,
+		`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"run","arguments":{"step":{"method":"GET","url":"https://example.com"}}}}`,
+	} {
+		if _, err := readStrict([]byte(ok)); err != nil {
+			t.Errorf("%s: %v", ok, err)
+		}
+	}
+}
+
 // A cancellation is of the call that was being decided when it came. A
 // call sent later with the same id (JSON-RPC lets a client use an id
 // again once its request is done, and a cancelled one is) took the
