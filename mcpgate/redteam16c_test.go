@@ -99,6 +99,42 @@ func TestNestedCallIsUnreadable(t *testing.T) {
 	}
 }
 
+// Attempts that held when they were tried: a method spelled with
+// escapes is a tools/call, and is decided; invalid UTF-8, a byte-order
+// mark, and nesting past the bound are unreadable; a call longer than
+// the reader's buffer, which comes in many reads, is decided whole.
+func TestProtocolShapesThatHold(t *testing.T) {
+	delCall := func(id, method string) string {
+		return `{"jsonrpc":"2.0","id":` + id + `,"method":"` + method + `","params":{"name":"delete_note","arguments":{"id":1}}}`
+	}
+	r := newRig(t, "notes", func(c toolcall.Call) (Verdict, error) {
+		return Verdict{Block: strings.Contains(c.Tool, "delete"), Reason: "held"}, nil
+	})
+	r.handshake()
+	long := `{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"delete_note","arguments":{"id":1,"p":"` +
+		strings.Repeat("a", 200<<10) + `"}}}`
+	for _, c := range []struct{ name, line string }{
+		{"escaped method", delCall("1", `tools\/c\u0061ll`)},
+		{"invalid UTF-8 in the method", delCall("2", "tools/call\xff")},
+		{"byte-order mark", "\ufeff" + delCall("3", "tools/call")},
+		{"nested past the bound", `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"delete_note","arguments":{"id":1,"d":` +
+			strings.Repeat("[", 100) + strings.Repeat("]", 100) + `}}}`},
+		{"string id of a number", delCall(`"5"`, "tools/call")},
+		{"longer than the buffer", long},
+	} {
+		r.agentSends(c.line)
+		got := r.agentGets()
+		if !strings.Contains(got, `"isError":true`) && !strings.Contains(got, "nothing was forwarded") {
+			t.Errorf("%s: the agent got %.300s", c.name, got)
+		}
+		ping := `{"jsonrpc":"2.0","id":"p","method":"ping"}`
+		r.agentSends(ping)
+		if got := r.serverGets(); got != ping {
+			t.Errorf("%s: the server got %.200s", c.name, got)
+		}
+	}
+}
+
 // A cancellation is of the call that was being decided when it came. A
 // call sent later with the same id (JSON-RPC lets a client use an id
 // again once its request is done, and a cancelled one is) took the
