@@ -422,6 +422,12 @@ func (p *proxy) forward(line []byte, m message) {
 
 // note records what the agent sends that the proxy must remember.
 func (p *proxy) note(m message) {
+	p.track(m)
+	p.cancel(m)
+}
+
+// track notes a request, whose answer the proxy matches to it.
+func (p *proxy) track(m message) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if m.isRequest() {
@@ -437,6 +443,13 @@ func (p *proxy) note(m message) {
 			}
 		}
 	}
+}
+
+// cancel marks the calls being decided that a cancellation names: it
+// takes effect as it is read, before the calls sent after it.
+func (p *proxy) cancel(m message) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if m.method == "notifications/cancelled" {
 		var c struct {
 			RequestID json.RawMessage `json:"requestId"`
@@ -620,11 +633,14 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		p.toServer(line)
 		return
 	}
+	// The calls' decisions begin, and the cancellations take effect, in
+	// the batch's order and before the messages after it.
 	ds := make([]*deciding, len(msgs))
 	for i, m := range msgs {
 		if isGated(m.method) && m.id != nil {
 			ds[i] = p.startDeciding(m.id)
 		}
+		p.cancel(m)
 	}
 	p.decisions.Add(1)
 	go func() {
@@ -632,7 +648,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		var pass, held [][]byte
 		for i, m := range msgs {
 			if !isGated(m.method) {
-				p.note(m)
+				p.track(m)
 				pass = append(pass, elems[i])
 				continue
 			}
@@ -656,7 +672,7 @@ func (p *proxy) agentBatch(line, trim []byte) {
 				held = append(held, heldAnswer(m.method, m.id, v.Reason))
 				continue
 			}
-			p.note(m)
+			p.track(m)
 			pass = append(pass, elems[i])
 		}
 		switch {

@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"gatesh/toolcall"
 )
@@ -95,6 +96,38 @@ func TestNestedCallIsUnreadable(t *testing.T) {
 	} {
 		if _, err := readStrict([]byte(ok)); err != nil {
 			t.Errorf("%s: %v", ok, err)
+		}
+	}
+}
+
+// A cancellation in a batch with a call that waits for a person took
+// effect only once that call was decided: the call it cancelled, passed
+// meanwhile, went to the server, and a later call with the id would have
+// taken the cancellation.
+func TestCancellationInABatchTakesEffectAtOnce(t *testing.T) {
+	release7, release9 := make(chan struct{}), make(chan struct{})
+	r := newRig(t, "notes", func(c toolcall.Call) (Verdict, error) {
+		switch {
+		case strings.Contains(c.Tool, "delete_note"):
+			<-release7
+		case strings.Contains(c.Tool, "archive_note"):
+			<-release9
+		}
+		return Verdict{}, nil
+	})
+	r.agentSends(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"delete_note","arguments":{"id":1}}}`)
+	r.agentSends(`[{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"archive_note","arguments":{"id":2}}},` +
+		`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}]`)
+	later := `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_notes","arguments":{}}}`
+	r.agentSends(later)
+	if got := r.serverGets(); got != later {
+		t.Errorf("the server got %s, want the later call with the id", got)
+	}
+	close(release7)
+	time.AfterFunc(200*time.Millisecond, func() { close(release9) })
+	for _, got := range r.serverRest() {
+		if strings.Contains(got, "delete_note") {
+			t.Errorf("the cancelled call reached the server: %s", got)
 		}
 	}
 }
