@@ -648,7 +648,6 @@ func (p *proxy) agentBatch(line, trim []byte) {
 		var pass, held [][]byte
 		for i, m := range msgs {
 			if !isGated(m.method) {
-				p.track(m)
 				pass = append(pass, elems[i])
 				continue
 			}
@@ -674,6 +673,14 @@ func (p *proxy) agentBatch(line, trim []byte) {
 			}
 			p.track(m)
 			pass = append(pass, elems[i])
+		}
+		// The batch's other requests are noted as it goes: a call in it
+		// waits for no listing sent with it, which cannot be answered
+		// before it.
+		for _, m := range msgs {
+			if !isGated(m.method) {
+				p.track(m)
+			}
 		}
 		switch {
 		case len(pass) == len(elems):

@@ -132,6 +132,28 @@ func TestCancellationInABatchTakesEffectAtOnce(t *testing.T) {
 	}
 }
 
+// A call waits for the listings sent before it; one in its own batch
+// cannot be answered before the batch is sent, so the call waited the
+// whole ListWait and was held as unread, with the rest of the batch.
+func TestCallDoesNotWaitForAListingInItsBatch(t *testing.T) {
+	r := newRigWith(t, "notes", pass, func(o *Options) { o.ListWait = time.Hour })
+	r.handshake()
+	r.agentSends(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`)
+	r.serverGets()
+	r.serverSends(`{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"list_notes","inputSchema":{"type":"object"}}]}}`)
+	r.agentGets()
+	batch := `[{"jsonrpc":"2.0","id":2,"method":"tools/list"},{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list_notes","arguments":{}}}]`
+	r.agentSends(batch)
+	if got := r.serverGets(); got != batch {
+		t.Errorf("the server got %s", got)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.decided) != 1 || saysUnread(r.decided[0].Hints) {
+		t.Errorf("decided %+v, want the call judged with what the listing said", r.decided)
+	}
+}
+
 // Attempts that held when they were tried: a method spelled with
 // escapes is a tools/call, and is decided; invalid UTF-8, a byte-order
 // mark, and nesting past the bound are unreadable; a call longer than
