@@ -74,28 +74,14 @@ func nestedRequest(raw json.RawMessage) error {
 	if json.Unmarshal(raw, &v) != nil {
 		return nil // readStrict has read it: it decodes
 	}
-	return nestedIn(v)
-}
-
-func nestedIn(v any) error {
-	switch x := v.(type) {
-	case map[string]any:
-		for k, e := range x {
+	return eachObject(v, func(obj map[string]any) error {
+		for k, e := range obj {
 			if s, ok := e.(string); ok && normKey(k) == normKey("method") && isGated(s) {
 				return fmt.Errorf("%w: a %s inside the message, which a server that splits lines otherwise could read as a message of its own", toolcall.ErrJSON, s)
 			}
-			if err := nestedIn(e); err != nil {
-				return err
-			}
 		}
-	case []any:
-		for _, e := range x {
-			if err := nestedIn(e); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // readLoose reads a message from the server, for the proxy's own
