@@ -524,6 +524,9 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 		return toolcall.Call{}, err
 	}
 	waited := p.awaitListings()
+	if listed := p.catalog.misspelled(name); listed != "" {
+		return toolcall.Call{}, fmt.Errorf("the tool %q is not listed as it is spelled, and a server could read it as its listed tool %q; call that by its listed name", name, listed)
+	}
 	tc.Hints = p.catalog.hints(name)
 	if waited != "" {
 		tc.Hints.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: waited}}, tc.Hints.Said)

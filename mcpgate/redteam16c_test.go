@@ -154,6 +154,36 @@ func TestCallDoesNotWaitForAListingInItsBatch(t *testing.T) {
 	}
 }
 
+// A call spelled otherwise than a listed tool, in a way a server that
+// normalizes names reads as that tool (an invisible character inside),
+// got the tool's hints but was judged by its own name: the rules read
+// "dele\u200bte_note" as no delete, and passed it. A name that is not
+// listed as it is spelled, but that normalizes to a listed tool, is
+// held until it is spelled as listed.
+func TestCallSpelledLikeAListedToolIsHeld(t *testing.T) {
+	r := newRig(t, "notes", rulesDecider(t))
+	r.handshake()
+	r.agentSends(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`)
+	r.serverGets()
+	r.serverSends(`{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"delete_note","inputSchema":{"type":"object"}},` +
+		`{"name":"get_note","inputSchema":{"type":"object"}},{"name":"Get_Note","inputSchema":{"type":"object"}}]}}`)
+	r.agentGets()
+	for _, name := range []string{`dele\u200bte_note`, `dele\u2060te_note`, `DELE\u200bTE_NOTE`, `delete\u00adnote`} {
+		r.agentSends(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"` + name + `","arguments":{"id":1}}}`)
+		if got := r.agentGets(); !strings.Contains(got, `"isError":true`) || !strings.Contains(got, "delete_note") {
+			t.Errorf("%s: the agent got %s, want it held, naming the listed tool", name, got)
+		}
+	}
+	// The names as listed pass, each of two that differ only in case.
+	for _, name := range []string{"get_note", "Get_Note"} {
+		line := `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"` + name + `","arguments":{"id":1}}}`
+		r.agentSends(line)
+		if got := r.serverGets(); got != line {
+			t.Errorf("%s: the server got %s", name, got)
+		}
+	}
+}
+
 // Attempts that held when they were tried: a method spelled with
 // escapes is a tools/call, and is decided; invalid UTF-8, a byte-order
 // mark, and nesting past the bound are unreadable; a call longer than
