@@ -205,6 +205,8 @@ func TestProtocolShapesThatHold(t *testing.T) {
 		{"nested past the bound", `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"delete_note","arguments":{"id":1,"d":` +
 			strings.Repeat("[", 100) + strings.Repeat("]", 100) + `}}}`},
 		{"string id of a number", delCall(`"5"`, "tools/call")},
+		{"batch in a batch", "[[" + delCall("7", "tools/call") + "]]"},
+		{"method in another case in a batch", "[" + delCall("8", "Tools/Call") + "]"},
 		{"longer than the buffer", long},
 	} {
 		r.agentSends(c.line)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -71,5 +72,21 @@ func TestRedirectToAnotherOriginIsRefused(t *testing.T) {
 	}
 	if len(other) > 0 {
 		t.Errorf("a redirect to another origin was followed %d time(s)", len(other))
+	}
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"https://mcp.example.com/mcp", "https://MCP.example.com:443/other", true},
+		{"http://127.0.0.1/mcp", "http://127.0.0.1:80/", true},
+		{"https://mcp.example.com/mcp", "https://mcp.example.com:8443/mcp", false},
+		{"https://mcp.example.com/mcp", "https://evil.example.com/mcp", false},
+		{"http://localhost:3000/mcp", "http://127.0.0.1:3000/mcp", false},
+	} {
+		a, _ := url.Parse(c.a)
+		b, _ := url.Parse(c.b)
+		if sameOrigin(a, b) != c.same {
+			t.Errorf("sameOrigin(%s, %s) = %v", c.a, c.b, !c.same)
+		}
 	}
 }
