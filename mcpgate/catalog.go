@@ -3,6 +3,7 @@ package mcpgate
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -38,9 +39,16 @@ type catalog struct {
 	read  bool // a listing was read
 	// unread are the tools, by normName, last listed ambiguously: why.
 	unread map[string]string
+	// spellings are the names listed, by normName: at most
+	// maxSpellings of each.
+	spellings map[string][]string
 	// listUnread is why the last listing could not be read as a list.
 	listUnread string
 }
+
+// maxSpellings bounds the names kept of one normalized name; a call of
+// one not kept is held as a call spelled otherwise than listed.
+const maxSpellings = 8
 
 // listedTool is one tool of a tools/list result, as the proxy reads it.
 // The title, description and input schema are read for what they say
@@ -68,6 +76,7 @@ func (c *catalog) add(result json.RawMessage) {
 	if c.tools == nil {
 		c.tools = map[string]toolcall.Hints{}
 		c.unread = map[string]string{}
+		c.spellings = map[string][]string{}
 	}
 	page, err := objectLevel(result, resultKeys)
 	var elems []json.RawMessage
@@ -103,6 +112,9 @@ func (c *catalog) add(result json.RawMessage) {
 			continue
 		}
 		delete(c.unread, k)
+		if s := c.spellings[k]; len(s) < maxSpellings && !slices.Contains(s, t.Name) {
+			c.spellings[k] = append(s, t.Name)
+		}
 		h := c.tools[k]
 		h.Said = addSaid(h.Said, readListed(t))
 		if a := t.Annotations; a != nil {
@@ -197,6 +209,20 @@ func (c *catalog) hints(name string) toolcall.Hints {
 		h.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: why}}, h.Said)
 	}
 	return h
+}
+
+// misspelled is a listed name that a server normalizing names could
+// take name for, when name itself was not listed: the rules would judge
+// the name as called and the server run the listed tool. "" when name
+// was listed as it is, or nothing listed normalizes like it.
+func (c *catalog) misspelled(name string) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := c.spellings[normName(name)]
+	if len(s) == 0 || slices.Contains(s, name) {
+		return ""
+	}
+	return s[0]
 }
 
 // readListed is what a tool's titles, description and input schema say

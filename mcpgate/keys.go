@@ -266,28 +266,37 @@ func sameKeys(raw json.RawMessage) error {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return err
 	}
-	return sameKeysIn(v)
-}
-
-func sameKeysIn(v any) error {
-	switch x := v.(type) {
-	case map[string]any:
+	return eachObject(v, func(obj map[string]any) error {
 		seen := map[string]string{}
-		for k, e := range x {
+		for k := range obj {
 			n := normKey(k)
 			if prev, ok := seen[n]; ok {
 				return fmt.Errorf("keys %q and %q could be read as one", prev, k)
 			}
 			seen[n] = k
-			if err := sameKeysIn(e); err != nil {
-				return err
-			}
+		}
+		return nil
+	})
+}
+
+// eachObject calls f on every object in the decoded value v, at any
+// depth, until f fails.
+func eachObject(v any, f func(map[string]any) error) error {
+	var elems []any
+	switch x := v.(type) {
+	case map[string]any:
+		if err := f(x); err != nil {
+			return err
+		}
+		for _, e := range x {
+			elems = append(elems, e)
 		}
 	case []any:
-		for _, e := range x {
-			if err := sameKeysIn(e); err != nil {
-				return err
-			}
+		elems = x
+	}
+	for _, e := range elems {
+		if err := eachObject(e, f); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -55,7 +55,33 @@ func readStrict(raw []byte) (message, error) {
 	if err := checkLevel(obj, messageKeys); err != nil {
 		return message{}, fmt.Errorf("%w: %v", toolcall.ErrJSON, err)
 	}
+	for _, v := range obj {
+		if err := nestedRequest(v); err != nil {
+			return message{}, err
+		}
+	}
 	return fromObject(obj)
+}
+
+// nestedRequest finds a gated request inside a message: an object with
+// a method a server may read as tools/call or resources/read. A server
+// whose reader splits a line elsewhere than at its newline (at a lone
+// CR, or into pieces of a fixed size: C's fgets, Go's ReadLine with
+// isPrefix ignored) can read it as a message of its own, which the
+// proxy never judged.
+func nestedRequest(raw json.RawMessage) error {
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return nil // readStrict has read it: it decodes
+	}
+	return eachObject(v, func(obj map[string]any) error {
+		for k, e := range obj {
+			if s, ok := e.(string); ok && normKey(k) == normKey("method") && isGated(s) {
+				return fmt.Errorf("%w: a %s inside the message, which a server that splits lines otherwise could read as a message of its own", toolcall.ErrJSON, s)
+			}
+		}
+		return nil
+	})
 }
 
 // readLoose reads a message from the server, for the proxy's own

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 	"time"
 
@@ -92,11 +91,11 @@ type proxy struct {
 	// pending are the agent's requests forwarded and not yet answered,
 	// by idKey: their ids, and their methods.
 	pending map[string]pendingRequest
-	// deciding are the tools/calls being decided, and cancelled those of
-	// them the agent has given up on (notifications/cancelled).
-	deciding  map[string]bool
-	cancelled map[string]bool
-	name      string // from the initialize result, when Options.Name is ""
+	// deciding are the tools/calls being decided, by idKey. A
+	// cancellation (notifications/cancelled) marks those deciding when
+	// it comes: a call sent later with the same id is another call.
+	deciding map[string][]*deciding
+	name     string // from the initialize result, when Options.Name is ""
 	// lists counts the tools/list requests the server has not answered:
 	// a call waits for them, since their hints may raise it.
 	lists    int
@@ -134,7 +133,7 @@ func Run(agentIn io.Reader, agentOut io.Writer, srv Server, o Options) error {
 		o.ListWait = 10 * time.Second
 	}
 	p := &proxy{o: o, srv: srv, out: agentOut, pending: map[string]pendingRequest{},
-		deciding: map[string]bool{}, cancelled: map[string]bool{}, named: make(chan struct{}),
+		deciding: map[string][]*deciding{}, named: make(chan struct{}),
 		listIDs: map[string]bool{}}
 	p.listed = sync.NewCond(&p.mu)
 	p.serverUp = true
@@ -388,6 +387,12 @@ func (p *proxy) forward(line []byte, m message) {
 
 // note records what the agent sends that the proxy must remember.
 func (p *proxy) note(m message) {
+	p.track(m)
+	p.cancel(m)
+}
+
+// track notes a request, whose answer the proxy matches to it.
+func (p *proxy) track(m message) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if m.isRequest() {
@@ -403,13 +408,20 @@ func (p *proxy) note(m message) {
 			}
 		}
 	}
+}
+
+// cancel marks the calls being decided that a cancellation names: it
+// takes effect as it is read, before the calls sent after it.
+func (p *proxy) cancel(m message) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if m.method == "notifications/cancelled" {
 		var c struct {
 			RequestID json.RawMessage `json:"requestId"`
 		}
 		if json.Unmarshal(m.params, &c) == nil && c.RequestID != nil {
-			if k := idKey(c.RequestID); p.deciding[k] {
-				p.cancelled[k] = true
+			for _, d := range p.deciding[idKey(c.RequestID)] {
+				d.cancelled = true
 			}
 		}
 	}
@@ -477,6 +489,9 @@ func (p *proxy) call(m message) (toolcall.Call, error) {
 		return toolcall.Call{}, err
 	}
 	waited := p.awaitListings()
+	if listed := p.catalog.misspelled(name); listed != "" {
+		return toolcall.Call{}, fmt.Errorf("the tool %q is not listed as it is spelled, and a server could read it as its listed tool %q; call that by its listed name", name, listed)
+	}
 	tc.Hints = p.catalog.hints(name)
 	if waited != "" {
 		tc.Hints.Said = addSaid([]toolcall.Said{{Class: mcpdesc.Unread, Quote: waited}}, tc.Hints.Said)
@@ -504,136 +519,6 @@ func (p *proxy) awaitListings() string {
 		p.listed.Wait()
 	}
 	return ""
-}
-
-// gate decides a tools/call, then forwards it or answers it held. The
-// decision may wait for a person, so it runs beside the other traffic.
-func (p *proxy) gate(line []byte, m message) {
-	if m.id == nil {
-		p.reportf("the agent sent a %s without an id (a notification), whose result nobody would read; it was not forwarded", m.method)
-		p.refused(lenient(line), line, fmt.Errorf("a %s without an id (a notification)", m.method))
-		return
-	}
-	k := idKey(m.id)
-	p.mu.Lock()
-	p.deciding[k] = true
-	p.mu.Unlock()
-	p.decisions.Add(1)
-	go func() {
-		defer p.decisions.Done()
-		var v Verdict
-		if tc, err := p.call(m); err != nil {
-			p.refused(lenient(line), line, err)
-			v = Verdict{Block: true, Reason: heldText(err)}
-		} else {
-			v = p.decide(tc)
-		}
-		p.mu.Lock()
-		cancelled := p.cancelled[k]
-		delete(p.deciding, k)
-		delete(p.cancelled, k)
-		p.mu.Unlock()
-		switch {
-		case cancelled:
-			// The agent gave up on the call: it does not run unasked,
-			// and a cancelled request gets no answer.
-		case v.Block:
-			p.toAgent(heldAnswer(m.method, m.id, v.Reason))
-		default:
-			p.forward(line, m)
-		}
-	}()
-}
-
-// decide asks the Decider; an error or a panic blocks.
-func (p *proxy) decide(tc toolcall.Call) (v Verdict) {
-	defer func() {
-		if x := recover(); x != nil {
-			v = Verdict{Block: true, Reason: heldText(fmt.Errorf("internal error: %v", x))}
-		}
-	}()
-	v, err := p.o.Decide(tc)
-	if err != nil {
-		return Verdict{Block: true, Reason: heldText(err)}
-	}
-	if v.Block && strings.TrimSpace(v.Reason) == "" {
-		v.Reason = "gatesh: held: the call is blocked"
-	}
-	return v
-}
-
-// agentBatch takes a JSON-RPC batch (MCP 2025-03-26). Without a
-// tools/call it is forwarded as it is; with one, each call is decided in
-// turn, the elements that pass go to the server as one batch (the
-// original line when all pass), and the held ones are answered together.
-func (p *proxy) agentBatch(line, trim []byte) {
-	var elems []json.RawMessage
-	if err := toolcall.Strict(trim); err != nil {
-		p.unreadable(trim, err)
-		return
-	}
-	if err := json.Unmarshal(trim, &elems); err != nil {
-		p.unreadable(trim, err)
-		return
-	}
-	msgs := make([]message, len(elems))
-	gated := false
-	for i, e := range elems {
-		m, err := readStrict(e)
-		if err != nil {
-			p.unreadable(trim, fmt.Errorf("batch element %d: %w", i, err))
-			return
-		}
-		msgs[i] = m
-		gated = gated || isGated(m.method)
-	}
-	if !gated {
-		for _, m := range msgs {
-			p.note(m)
-		}
-		p.toServer(line)
-		return
-	}
-	p.decisions.Add(1)
-	go func() {
-		defer p.decisions.Done()
-		var pass, held [][]byte
-		for i, m := range msgs {
-			if !isGated(m.method) {
-				p.note(m)
-				pass = append(pass, elems[i])
-				continue
-			}
-			if m.id == nil {
-				p.reportf("the agent sent a %s without an id in a batch; it was not forwarded", m.method)
-				p.refused(lenient(elems[i]), elems[i], fmt.Errorf("a %s without an id (a notification)", m.method))
-				continue
-			}
-			tc, err := p.call(m)
-			v := Verdict{Block: true, Reason: ""}
-			if err != nil {
-				p.refused(lenient(elems[i]), elems[i], err)
-				v.Reason = heldText(err)
-			} else {
-				v = p.decide(tc)
-			}
-			if v.Block {
-				held = append(held, heldAnswer(m.method, m.id, v.Reason))
-				continue
-			}
-			p.note(m)
-			pass = append(pass, elems[i])
-		}
-		switch {
-		case len(pass) == len(elems):
-			p.toServer(line)
-		case len(pass) > 0:
-			p.toServer(append(append([]byte("["), bytes.Join(pass, []byte(","))...), ']'))
-		}
-		if len(held) > 0 {
-			p.toAgent(append(append([]byte("["), bytes.Join(held, []byte(","))...), ']'))
-		}
-	}()
 }
 
 // clip shortens a line for a report.

@@ -50,6 +50,21 @@ func loopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
+// sameOrigin tells whether a and b are one origin: scheme, host and
+// port, the port a scheme's default when absent.
+func sameOrigin(a, b *url.URL) bool {
+	port := func(u *url.URL) string {
+		if p := u.Port(); p != "" {
+			return p
+		}
+		if strings.EqualFold(u.Scheme, "https") {
+			return "443"
+		}
+		return "80"
+	}
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(a.Hostname(), b.Hostname()) && port(a) == port(b)
+}
+
 // Bridge is one stdio client's connection to one server.
 type Bridge struct {
 	URL     *url.URL
@@ -69,7 +84,7 @@ type Bridge struct {
 }
 
 // New makes a bridge to the server at rawURL, checked by CheckURL; a
-// redirect is followed only to a URL CheckURL accepts.
+// redirect is followed only to a URL CheckURL accepts, of the same origin.
 func New(rawURL string, headers http.Header, out, log io.Writer) (*Bridge, error) {
 	u, err := CheckURL(rawURL)
 	if err != nil {
@@ -78,6 +93,12 @@ func New(rawURL string, headers http.Header, out, log io.Writer) (*Bridge, error
 	c := &http.Client{CheckRedirect: func(req *http.Request, via []*http.Request) error {
 		if _, err := CheckURL(req.URL.String()); err != nil {
 			return err
+		}
+		if !sameOrigin(req.URL, u) {
+			// The request carries the user's headers (an API key, which
+			// Go's client keeps across hosts unless it is Authorization)
+			// and the session's id: only to the server the user named.
+			return fmt.Errorf("a redirect to another origin (%s) is not followed", req.URL.Redacted())
 		}
 		if len(via) >= 5 {
 			return errors.New("too many redirects")
