@@ -85,6 +85,14 @@ func TestTwentySeventhRoundLocalDatabases(t *testing.T) {
 		{"framework other env", `RAILS_ENV=test DATABASE_URL=postgres://db.prod.x.example/app bin/rails db:reset`, "held"},
 		{"framework other env", `RAILS_ENV="$E" bin/rails db:reset`, "held"},
 		{"framework other env", `python manage.py flush --settings=app.settings.test_prod`, "held"},
+		{"local stack", `supabase db reset`, "pass"},
+		{"local stack", `supabase migration up`, "pass"},
+		{"hosted project", `supabase db reset --linked`, "held"},
+		{"hosted project", `supabase db reset --db-url postgres://db.prod.x.example/app`, "held"},
+		{"hosted project", `supabase db reset --db-url "$DB"`, "held"},
+		{"hosted project", `supabase --project-ref abcdefgh db reset`, "held"},
+		{"hosted project", `npx prisma migrate reset --force`, "held"},
+		{"hosted project", `DATABASE_URL=postgres://db.prod.x.example/app npx prisma migrate reset --force`, "held"},
 	})
 }
 

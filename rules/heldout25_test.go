@@ -11,7 +11,7 @@ import (
 // floors.
 const (
 	heldout18RedHeld     = 716 // of 730 (713 at the one measurement; 716 once package sources made untrusted and production settings were read)
-	heldout18GreenPassed = 334 // of 353 (316 at the one measurement; 334 once local targets were read by family)
+	heldout18GreenPassed = 335 // of 353 (316 at the one measurement; 335 once local targets were read by family)
 
 	mcp14RedHeld     = 170 // of 209 red calls held, at least, the one measurement
 	mcp14PassHeld    = 60  // of 319 green or yellow calls held, at most, the one measurement

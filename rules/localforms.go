@@ -13,6 +13,35 @@ import (
 	"gatesh/parser"
 )
 
+// supabaseLocalStack reports whether a Supabase CLI command acts on the
+// local development stack by its documented default (supabase db reset
+// --help: "Resets the local database"; migration up applies to the
+// local database unless --linked): no --linked, --db-url or
+// --project-ref points it at a hosted project.
+func supabaseLocalStack(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "supabase" || len(v.pos) != 2 || v.pos[0].Dynamic || v.pos[1].Dynamic {
+		return false
+	}
+	switch v.pos[0].Value + " " + v.pos[1].Value {
+	case "db reset", "migration up":
+	default:
+		return false
+	}
+	for _, a := range v.cmd.Args {
+		name, _, _ := strings.Cut(a.Value, "=")
+		switch {
+		case a.Dynamic, name == "--linked", name == "--db-url", name == "--project-ref", name == "--local" && a.Value != "--local" && a.Value != "--local=true":
+			return false
+		}
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		if strings.HasPrefix(as.Name, "SUPABASE_") {
+			return false
+		}
+	}
+	return true
+}
+
 // djangoManage reports whether a command is a Django management command:
 // django-admin, or manage.py run as itself or by python.
 func djangoManage(c *parser.Command) bool {

@@ -230,7 +230,7 @@ func targetIsLocal(v *cmdView) bool {
 	if fileDatabase(v.cmd.Name) {
 		return devDatabaseFile(v)
 	}
-	if devModeServer(v) || devContainers(v) {
+	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) {
 		return true
 	}
 	ts := targetValues(v.cmd)
