@@ -114,20 +114,20 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs530
 	case 535:
 		return &defaultGlobs535
-	case 578:
-		return &defaultGlobs578
 	case 580:
 		return &defaultGlobs580
-	case 628:
-		return &defaultGlobs628
-	case 661:
-		return &defaultGlobs661
-	case 699:
-		return &defaultGlobs699
-	case 738:
-		return &defaultGlobs738
-	case 782:
-		return &defaultGlobs782
+	case 582:
+		return &defaultGlobs582
+	case 630:
+		return &defaultGlobs630
+	case 663:
+		return &defaultGlobs663
+	case 701:
+		return &defaultGlobs701
+	case 740:
+		return &defaultGlobs740
+	case 784:
+		return &defaultGlobs784
 	}
 	return nil
 }
@@ -7729,8 +7729,8 @@ var defaultGlobs535 = ruleGlobs{
 	},
 }
 
-// defaultGlobs578 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs578 = ruleGlobs{
+// defaultGlobs580 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs580 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7792,8 +7792,8 @@ var defaultGlobs578 = ruleGlobs{
 	},
 }
 
-// defaultGlobs580 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs580 = ruleGlobs{
+// defaultGlobs582 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs582 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8679,8 +8679,8 @@ var defaultGlobs580 = ruleGlobs{
 	},
 }
 
-// defaultGlobs628 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs628 = ruleGlobs{
+// defaultGlobs630 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs630 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8783,8 +8783,8 @@ var defaultGlobs628 = ruleGlobs{
 	},
 }
 
-// defaultGlobs661 are the path patterns of rule print-found-tree.
-var defaultGlobs661 = ruleGlobs{
+// defaultGlobs663 are the path patterns of rule print-found-tree.
+var defaultGlobs663 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8925,8 +8925,8 @@ var defaultGlobs661 = ruleGlobs{
 	},
 }
 
-// defaultGlobs699 are the path patterns of rule home-search-found.
-var defaultGlobs699 = ruleGlobs{
+// defaultGlobs701 are the path patterns of rule home-search-found.
+var defaultGlobs701 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9011,8 +9011,8 @@ var defaultGlobs699 = ruleGlobs{
 	},
 }
 
-// defaultGlobs738 are the path patterns of rule acl-root-files.
-var defaultGlobs738 = ruleGlobs{
+// defaultGlobs740 are the path patterns of rule acl-root-files.
+var defaultGlobs740 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9101,8 +9101,8 @@ var defaultGlobs738 = ruleGlobs{
 	},
 }
 
-// defaultGlobs782 are the path patterns of rule inplace-outside-project.
-var defaultGlobs782 = ruleGlobs{
+// defaultGlobs784 are the path patterns of rule inplace-outside-project.
+var defaultGlobs784 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

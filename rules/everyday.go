@@ -24,7 +24,13 @@ func asksHelp(v *cmdView, sub wordsPattern, rest []parser.Word) bool {
 	if name == "aws" {
 		return len(rest) == 1 && awsHelp(v)
 	}
-	if len(rest) > 0 || !helpParser(name) || sub.lit&1 == 0 || name == "git" && len(sub.words) != 1 {
+	if len(rest) > 0 {
+		return false
+	}
+	if !helpParser(name) || sub.lit&1 == 0 {
+		return helpAsked(v, sub)
+	}
+	if name == "git" && len(sub.words) != 1 {
 		return false
 	}
 	for _, f := range v.flags {
@@ -41,6 +47,77 @@ func asksHelp(v *cmdView, sub wordsPattern, rest []parser.Word) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// helpAsked reports whether any other CLI only asks for help: its
+// subcommand words, all as written, then one help option (--help, -h,
+// -help) as the very last word with no other option after the
+// subcommand (fly apps destroy --help, vercel remove -h, az group delete
+// --help), or the word help before them (npm help unpublish, heroku help
+// apps:destroy). Argument parsers of every family (cobra, oclif,
+// commander, yargs, click, argparse, clap, urfave/cli, Go's flag)
+// print help there, and one that does not know the option stops on it
+// as unknown; nothing is left for the subcommand to act on. Package
+// runners, programs run through another (npx x deploy --help) and CLIs
+// that hand their words to plugins (git, gh, kubectl, helm, docker,
+// cargo, dotnet: the plugin reads them its own way) are not read so.
+func helpAsked(v *cmdView, sub wordsPattern) bool {
+	c := v.cmd
+	name := path.Base(c.Name)
+	n := len(sub.words)
+	if c.RunsProgram || len(c.Args) == 0 || packageRunner(name) || n == 0 || len(v.pos) != n {
+		return false
+	}
+	for _, w := range v.pos {
+		if w.Dynamic {
+			return false
+		}
+	}
+	// help is a built-in subcommand of these CLIs; make, just and task
+	// read it as a target of the project's to run.
+	if v.pos[0].Value == "help" && n >= 2 && sub.any&1 != 0 {
+		return !targetRunner(name)
+	}
+	if pluginDispatcher(name) {
+		return false
+	}
+	last := c.Args[len(c.Args)-1]
+	if last.Dynamic || last.Span.Start < v.pos[n-1].Span.Start {
+		return false
+	}
+	for _, a := range c.Args {
+		if a.Span.Start > v.pos[0].Span.Start && a.Span != last.Span && strings.HasPrefix(a.Value, "-") {
+			return false
+		}
+	}
+	switch last.Value {
+	case "--help", "-h", "-help":
+		return true
+	}
+	return false
+}
+
+// pluginDispatcher reports whether a CLI runs an installed program for a
+// subcommand it does not know, handing it the words (git-X, gh
+// extensions, kubectl and oc plugins, helm plugins, docker CLI plugins,
+// cargo-X, dotnet tools, and the package managers' scripts).
+func pluginDispatcher(name string) bool {
+	switch name {
+	case "git", "gh", "kubectl", "oc", "helm", "docker", "podman", "cargo", "dotnet", "krew",
+		"npm", "pnpm", "yarn", "bun", "deno", "mise", "asdf", "composer", "poetry", "uv", "pipx":
+		return true
+	}
+	return targetRunner(name)
+}
+
+// targetRunner reports whether a program runs the project's targets or
+// tasks its operands name (make help deploy runs both targets).
+func targetRunner(name string) bool {
+	switch name {
+	case "make", "gmake", "bmake", "just", "task", "go-task", "rake", "mage", "invoke", "inv", "nox", "tox", "doit":
+		return true
 	}
 	return false
 }

@@ -10,8 +10,8 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout18RedHeld     = 713 // of 730, the one measurement
-	heldout18GreenPassed = 316 // of 353, the one measurement
+	heldout18RedHeld     = 716 // of 730 (713 at the one measurement; 716 once package sources made untrusted and production settings were read)
+	heldout18GreenPassed = 335 // of 353 (316 at the one measurement; 335 once local targets were read by family)
 
 	mcp14RedHeld     = 170 // of 209 red calls held, at least, the one measurement
 	mcp14PassHeld    = 60  // of 319 green or yellow calls held, at most, the one measurement

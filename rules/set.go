@@ -618,6 +618,17 @@ func (s *Set) ruleOf(id, name string) *rule {
 	return nil
 }
 
+// firstCommandOf returns the first command the rule called id names, or
+// "" when no rule is called so or it names none.
+func (s *Set) firstCommandOf(id string) string {
+	for _, l := range s.rules {
+		if sp := l.spec(); sp.ID == id && len(sp.Command) > 0 {
+			return sp.Command[0]
+		}
+	}
+	return ""
+}
+
 // rebuiltByList reports whether every operand in pos is what the rule
 // "of" (rm-recursive) passes as rebuilt by its unless_all_args, or
 // names by its last part a file that the rule "cleanOf" (find-delete)
@@ -626,10 +637,16 @@ func (s *Set) rebuiltByList(of, cleanOf string, pos []parser.Word, v *cmdView) b
 	if len(pos) == 0 {
 		return false
 	}
-	if r := s.ruleOf(of, v.cmd.Name); of != "" && r != nil && !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
+	r := s.ruleOf(of, v.cmd.Name)
+	if r == nil && of != "" {
+		// Another program's list (git clean -- build/ reads rm's):
+		// the rule in force among those of the program it names first.
+		r = s.ruleOf(of, s.firstCommandOf(of))
+	}
+	if of != "" && r != nil && !r.unlessAllArgs.empty() && s.allDisposable(r.unlessAllArgs, pos, v) {
 		return true
 	}
-	r := s.ruleOf(cleanOf, "find")
+	r = s.ruleOf(cleanOf, "find")
 	if cleanOf == "" || r == nil || !s.allInProjectView(pos, v) {
 		return false
 	}

@@ -70,7 +70,10 @@ func targetValues(c *parser.Command) []parser.Word {
 		switch {
 		// kubectl, oc and helm take the namespace as -n; firebase its
 		// project as -P (firebase --help).
+		// Django's --settings chooses the settings module, and with it
+		// the database: a target as RAILS_ENV is.
 		case short && (name == "h" || name == "H") || !short && targetOptions.Get()[name] ||
+			!short && name == "settings" && djangoManage(c) ||
 			short && name == "n" && (c.Name == "kubectl" || c.Name == "oc" || c.Name == "helm") ||
 			short && name == "P" && path.Base(c.Name) == "firebase":
 			switch {
@@ -130,7 +133,7 @@ func targetValues(c *parser.Command) []parser.Word {
 // deploy).
 func operandAssigner(name string) bool {
 	switch path.Base(name) {
-	case "make", "gmake", "bmake", "rake", "task", "go-task", "just":
+	case "make", "gmake", "bmake", "rake", "rails", "task", "go-task", "just":
 		return true
 	}
 	return false
@@ -224,7 +227,14 @@ func loopbackV4(host string) bool {
 // http://localhost:4566, or an image or registry on localhost
 // (localhost:5000/app). A command with no target named is not local.
 func targetIsLocal(v *cmdView) bool {
+	if fileDatabase(v.cmd.Name) {
+		return devDatabaseFile(v)
+	}
+	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) {
+		return true
+	}
 	ts := targetValues(v.cmd)
+	ts = append(ts, socketTargets(v)...)
 	libpq := libpqClient(v.cmd.Name)
 	if libpq {
 		more, known := libpqConnTargets(v)
@@ -269,8 +279,22 @@ func targetIsLocal(v *cmdView) bool {
 	if len(ts) == 0 {
 		return false
 	}
+	// A namespace is a part of the cluster the other targets name
+	// (helm --kube-context kind-x uninstall web -n web-dev): it is no
+	// place of its own, and a namespace alone says nothing.
+	ns := namespaceValues(v.cmd)
+	ts = slices.DeleteFunc(ts, func(t parser.Word) bool { return !t.Dynamic && ns[t.Span] })
+	if len(ts) == 0 {
+		return false
+	}
+	framework := frameworkTask(v.cmd)
 	for _, t := range ts {
-		if t.Dynamic || !localTarget(t.Value) {
+		if t.Dynamic {
+			return false
+		}
+		// A framework's test or development environment is the
+		// database on this machine that its tests and seeds rebuild.
+		if !localTarget(t.Value) && !(socketClient(v.cmd.Name) && socketPath(t.Value)) && !(framework && devEnvName(t.Value)) {
 			return false
 		}
 	}
@@ -477,9 +501,19 @@ func hostShaped(v string) bool {
 		return false
 	}
 	if strings.Contains(v, "://") {
-		return true
+		// A file of this machine handed as a URL (aws's
+		// --cli-input-json file://x.json, fileb://) is an input, no host.
+		l := strings.ToLower(v)
+		return !strings.HasPrefix(l, "file://") && !strings.HasPrefix(l, "fileb://")
 	}
 	host, port, hasPort := strings.Cut(v, ":")
+	// A host's name is letters, digits, dots, hyphens (and the
+	// underscores of service records): code handed to an option
+	// (mongosh --eval 'db.orders.drop()', redis-cli --eval x.lua) is not
+	// one, and only the real targets beside it decide.
+	if strings.Trim(strings.ToLower(host), "abcdefghijklmnopqrstuvwxyz0123456789.-_") != "" {
+		return false
+	}
 	if hasPort {
 		if port == "" || strings.Trim(port, "0123456789") != "" || !strings.Contains(host, ".") {
 			return false

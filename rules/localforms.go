@@ -1,0 +1,282 @@
+package rules
+
+// The local forms of targets that are no host: a database file of the
+// project, a unix socket, a framework's test environment, a tool's dev
+// mode, dev containers on this machine's engine. targetIsLocal reads
+// them beside the hosts, contexts and endpoints of targets.go.
+
+import (
+	"path"
+	"slices"
+	"strings"
+
+	"gatesh/parser"
+)
+
+// supabaseLocalStack reports whether a Supabase CLI command acts on the
+// local development stack by its documented default (supabase db reset
+// --help: "Resets the local database"; migration up applies to the
+// local database unless --linked): no --linked, --db-url or
+// --project-ref points it at a hosted project.
+func supabaseLocalStack(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "supabase" || len(v.pos) != 2 || v.pos[0].Dynamic || v.pos[1].Dynamic {
+		return false
+	}
+	switch v.pos[0].Value + " " + v.pos[1].Value {
+	case "db reset", "migration up":
+	default:
+		return false
+	}
+	for _, a := range v.cmd.Args {
+		name, _, _ := strings.Cut(a.Value, "=")
+		switch {
+		case a.Dynamic, name == "--linked", name == "--db-url", name == "--project-ref", name == "--local" && a.Value != "--local" && a.Value != "--local=true":
+			return false
+		}
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		if strings.HasPrefix(as.Name, "SUPABASE_") {
+			return false
+		}
+	}
+	return true
+}
+
+// djangoManage reports whether a command is a Django management command:
+// django-admin, or manage.py run as itself or by python.
+func djangoManage(c *parser.Command) bool {
+	switch path.Base(c.Name) {
+	case "django-admin", "manage.py":
+		return true
+	case "python", "python3":
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				return !a.Dynamic && path.Base(a.Value) == "manage.py"
+			}
+		}
+	}
+	return false
+}
+
+// frameworkTask reports whether a command is a web framework's own task
+// runner, whose environment (RAILS_ENV=test, --settings=app.settings.test,
+// MIX_ENV=test, --env=testing) chooses the database it acts on: Rails'
+// and Rake's, Django's, Laravel's artisan, Symfony's console, Mix.
+func frameworkTask(c *parser.Command) bool {
+	if djangoManage(c) {
+		return true
+	}
+	name := path.Base(c.Name)
+	switch name {
+	case "rails", "rake", "artisan", "mix", "console":
+		return true
+	case "php", "bundle":
+		for _, a := range c.Args {
+			if !strings.HasPrefix(a.Value, "-") {
+				b := path.Base(a.Value)
+				return !a.Dynamic && (b == "artisan" || b == "console" || name == "bundle" && b == "exec")
+			}
+		}
+	}
+	return false
+}
+
+// devEnvName reports whether a framework environment's value names
+// development or tests (test, testing, development, dev, local,
+// app.settings.test, config.settings_dev) and not production.
+func devEnvName(v string) bool {
+	if prodNamed(v) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		switch w {
+		case "test", "tests", "testing", "dev", "development", "local":
+			return true
+		}
+	}
+	return false
+}
+
+// devModeServer reports whether a HashiCorp tool starts its documented
+// dev mode on this machine: vault server -dev, consul agent -dev, nomad
+// agent -dev (one in-memory server, its data gone when it stops), or
+// boundary dev; with no option but the dev mode's own, so it joins no
+// cluster (consul agent -dev -join x, nomad agent -dev -servers=x) and
+// listens only where dev mode does, or on a loopback address.
+func devModeServer(v *cmdView) bool {
+	var verb string
+	switch path.Base(v.cmd.Name) {
+	case "vault":
+		verb = "server"
+	case "consul", "nomad":
+		verb = "agent"
+	case "boundary":
+		verb = "dev"
+	default:
+		return false
+	}
+	if len(v.pos) != 1 || v.pos[0].Dynamic || v.pos[0].Value != verb {
+		return false
+	}
+	dev := verb == "dev"
+	// Go's flag package: -name, --name, -name=value, -name value; the
+	// words are read as written, each option a word of its own.
+	for i, a := range v.cmd.Args {
+		if a.Span == v.pos[0].Span {
+			continue
+		}
+		if a.Dynamic || !strings.HasPrefix(a.Value, "-") {
+			// The value of the option before (-dev-root-token-id x).
+			prev := ""
+			if i > 0 {
+				prev = strings.TrimLeft(v.cmd.Args[i-1].Value, "-")
+			}
+			if a.Dynamic || !strings.HasPrefix(prev, "dev-") || strings.Contains(prev, "=") ||
+				strings.Contains(prev, "listen") && !localTarget(a.Value) {
+				return false
+			}
+			continue
+		}
+		name, value, eq := strings.Cut(strings.TrimLeft(a.Value, "-"), "=")
+		switch {
+		case name == "dev" && (!eq || value == "true"):
+			dev = true
+		case name == "dev-listen-address" || name == "dev-api-listen-address":
+			if eq && !localTarget(value) {
+				return false
+			}
+		case strings.HasPrefix(name, "dev-") && !strings.Contains(name, "address") && !strings.Contains(name, "join"),
+			name == "log-level", name == "log-format", name == "log-json":
+		default:
+			return false
+		}
+	}
+	return dev
+}
+
+// devContainers reports whether a container engine's command only
+// removes, stops or restarts containers named for development or tests
+// (docker rm -f app-api-dev, podman stop web-test) on this machine's
+// engine: one it is not pointed away from (-H, --host, --context, -c,
+// DOCKER_HOST, DOCKER_CONTEXT, CONTAINER_HOST), rebuilt by the project's
+// compose file.
+func devContainers(v *cmdView) bool {
+	switch path.Base(v.cmd.Name) {
+	case "docker", "podman", "nerdctl":
+	default:
+		return false
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		switch as.Name {
+		case "DOCKER_HOST", "DOCKER_CONTEXT", "CONTAINER_HOST", "CONTAINER_CONNECTION":
+			return false
+		}
+	}
+	for _, f := range v.flags {
+		switch f.name {
+		case "-H", "--host", "--context", "-c", "--connection", "--url", "--remote", "-r":
+			return false
+		}
+	}
+	pos := v.pos
+	if len(pos) > 0 && pos[0].Value == "container" {
+		pos = pos[1:]
+	}
+	if len(pos) < 2 {
+		return false
+	}
+	switch pos[0].Value {
+	case "rm", "stop", "kill", "restart":
+	default:
+		return false
+	}
+	for _, w := range pos[1:] {
+		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// namespaceValues returns the spans of the values a cluster client's
+// namespace option is given (-n of kubectl, oc and helm, --namespace of
+// any), as targetValues finds them.
+func namespaceValues(c *parser.Command) map[parser.Span]bool {
+	out := map[parser.Span]bool{}
+	kube := c.Name == "kubectl" || c.Name == "oc" || c.Name == "helm"
+	for i, a := range c.Args {
+		if a.Dynamic {
+			continue
+		}
+		if strings.HasPrefix(a.Value, "--namespace=") {
+			out[a.Span] = true
+		} else if (a.Value == "--namespace" || kube && a.Value == "-n") && i+1 < len(c.Args) {
+			out[c.Args[i+1].Span] = true
+		}
+	}
+	return out
+}
+
+// fileDatabase reports whether a database client's database is a file
+// it opens itself, with no server between (sqlite3 app.db, duckdb x.duckdb).
+func fileDatabase(name string) bool {
+	switch path.Base(name) {
+	case "sqlite3", "sqlite", "litecli", "duckdb", "sqlite-utils":
+		return true
+	}
+	return false
+}
+
+// devDatabaseFile reports whether a file database's client opens a file
+// of the project named for development or tests (db/app_dev.sqlite3,
+// test.db, tmp/local.duckdb): the developer's own copy, rebuilt by the
+// project's seeds and migrations. A file outside the project, one named
+// for production, or one with no such name (app.db may be what a server
+// in this folder serves) is not.
+func devDatabaseFile(v *cmdView) bool {
+	if len(v.pos) == 0 {
+		return false
+	}
+	w := v.pos[0]
+	p := w.Value
+	if w.Dynamic || p == "" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") || strings.HasPrefix(p, "-") ||
+		strings.Contains(p, "://") || p == ".." || strings.HasPrefix(p, "../") || climbsOut(p) || prodNamed(p) {
+		return false
+	}
+	return devEnvName(path.Base(p))
+}
+
+// socketClient reports whether a database client connects through a
+// unix socket when its host is a path: libpq's -h /var/run/postgresql
+// (a folder that holds the socket), mysql's --socket and -S,
+// redis-cli's -s.
+func socketClient(name string) bool {
+	switch path.Base(name) {
+	case "mysql", "mariadb", "mysqldump", "mysqladmin", "mariadb-dump", "mariadb-admin", "redis-cli", "valkey-cli", "keydb-cli":
+		return true
+	}
+	return libpqClient(name)
+}
+
+// socketPath reports whether a host names a unix socket: an absolute
+// path, a file of this machine that only its processes reach.
+func socketPath(v string) bool {
+	return strings.HasPrefix(v, "/") && !strings.Contains(v, "..")
+}
+
+// socketTargets returns the socket a mysql or redis client is told to
+// connect through (--socket=/tmp/mysql.sock, -S /tmp/x.sock, -s): a
+// target as a host is.
+func socketTargets(v *cmdView) []parser.Word {
+	if !socketClient(v.cmd.Name) || libpqClient(v.cmd.Name) {
+		return nil
+	}
+	var out []parser.Word
+	redis := strings.Contains(path.Base(v.cmd.Name), "-cli")
+	for _, f := range v.flags {
+		if f.hasValue && (f.name == "--socket" || !redis && f.name == "-S" || redis && f.name == "-s") {
+			out = append(out, parser.Word{Value: f.value, Dynamic: f.dynamic, Span: f.valueSpan})
+		}
+	}
+	return out
+}
