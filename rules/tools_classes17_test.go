@@ -60,6 +60,22 @@ func TestToolDebuggerEvaluateAndSteps(t *testing.T) {
 	})
 }
 
+// A tool that runs an Ansible playbook is the ansible-playbook command its
+// arguments spell: a check-mode or syntax-check run reads, a run changes
+// the hosts it reaches.
+func TestToolPlaybookRun(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__infra__run_playbook", `{"playbook_path":"site.yml","inventory":"hosts.ini","check_mode":true}`, Green, ""},
+		{"mcp__ansible__ansible_playbook", `{"playbook":"deploy.yml","check":true,"diff":true}`, Green, ""},
+		{"mcp__ansible__run_playbook", `{"playbook":"site.yml","syntax_check":true}`, Green, ""},
+		// Twins that stay held.
+		{"mcp__infra__run_playbook", `{"playbook_path":"site.yml","inventory":"hosts.ini"}`, Red, "ansible-run"},
+		{"mcp__ansible__ansible_playbook", `{"playbook":"deploy.yml","limit":"db","become":true}`, Red, "ansible-run"},
+		{"mcp__ansible__ansible_playbook", `{"playbook":"deploy.yml","check":false}`, Red, "ansible-run"},
+	})
+}
+
 // AppleScript and JXA a macOS automation tool runs: a shell command in
 // it is judged as that command, a send from Mail or Messages and typed
 // keystrokes are held, and a script that only returns what an app tells

@@ -371,6 +371,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		}
 	}
 	visit(args, 0)
+	if argv, ok := playbookArgv(f.own, toolcall.Words(f.read.Server), args); ok && !judged {
+		classify(parser.ParseArgv(argv, opts), "as `ansible-playbook`", true)
+		return fx
+	}
 	if cli == "" || judged || f.class == verbRead {
 		return fx
 	}
