@@ -76,6 +76,22 @@ func TestToolPlaybookRun(t *testing.T) {
 	})
 }
 
+// An ERP's validate of a business document named by its record issues
+// it (numbered, to the customer or the books), as submit does; a
+// validate handed the document's text or file checks it.
+func TestToolValidateIssuesDocument(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__erp__validate_supplier_invoice", `{"id":88}`, Red, ""},
+		{"mcp__crm__validate_quote", `{"quote_number":"Q-2026-17"}`, Red, ""},
+		{"mcp__shop__validateOrder", `{"orderId":"5001"}`, Red, ""},
+		// Twins that stay green: a check of what is handed.
+		{"mcp__einvoice__validate_invoice", `{"xml":"<Invoice><ID>1</ID></Invoice>"}`, Green, "tool-read"},
+		{"mcp__einvoice__validate_invoice", `{"file_path":"out/invoice.xml"}`, Green, "tool-read"},
+		{"mcp__cfg__validate_config", `{"id":"prod"}`, Green, "tool-read"},
+	})
+}
+
 // AppleScript and JXA a macOS automation tool runs: a shell command in
 // it is judged as that command, a send from Mail or Messages and typed
 // keystrokes are held, and a script that only returns what an app tells

@@ -226,6 +226,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if v.class != verbDestructive && v.class != verbOutward && debuggerTool(f.own, server) && debuggerSessionStep(f.own, args) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words[1:])}
 	}
+	// A business document validated by its record is issued
+	// (tools_issuedoc.go): judged as its submit.
+	if v.class == verbRead && issuesDocument(v, args) {
+		if sv := s.lexicon().readName(append([]string{"submit"}, v.objects...), ts.names.Generic); sv.class != verbNone {
+			v = sv
+		}
+	}
 	nounPhrase := false
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
