@@ -301,6 +301,12 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				delete(x, "path")
 				delete(x, "from")
 			}
+			// An API request's path is on the API's host.
+			if apiRequest(x) {
+				x = maps.Clone(x)
+				delete(x, "path")
+				delete(x, "endpoint")
+			}
 			// A folder to save in and the name to save under are the
 			// file written (savePath and filename).
 			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") {

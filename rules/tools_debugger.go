@@ -22,7 +22,7 @@ import (
 func debuggerTool(own, server []string) bool {
 	is := func(w string) bool {
 		switch w {
-		case "lldb", "gdb", "debugger", "debuggers", "dbg", "windbg", "cdb", "pwndbg", "gef", "delve", "dlv", "x64dbg", "dap", "debug":
+		case "lldb", "gdb", "debugger", "debuggers", "dbg", "windbg", "cdb", "pwndbg", "gef", "delve", "dlv", "x64dbg", "dap", "debug", "debugpy":
 			return true
 		}
 		return false
@@ -63,6 +63,34 @@ func debuggerOwnEnd(verb string, args map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// debuggerSessionStep reports whether a debugger's call steps the program
+// under test (step, next, continue, pause, step in or out), or makes,
+// starts or lists a session of its own (create_debug_session,
+// list_debug_sessions): the Debug Adapter Protocol's requests of that
+// kind act on the program the session launched. One handed a process
+// by its id (an attach), or a name with any other verb, is not one; a
+// session's name is its own.
+func debuggerSessionStep(own []string, args map[string]any) bool {
+	for k := range args {
+		if ws := toolcall.Words(k); processKey(ws) && !(len(ws) == 1 && ws[0] == "name") {
+			return false
+		}
+	}
+	step, session := false, false
+	for _, w := range own {
+		switch w {
+		case "step", "next", "continue", "pause", "resume", "stepin", "stepout", "stepover", "finish", "into", "over", "out":
+			step = true
+		case "session", "sessions", "debugging":
+			session = true
+		case "create", "start", "list", "new", "debug", "debugger", "dbg", "dap", "execution", "program", "get", "all":
+		default:
+			return false
+		}
+	}
+	return step || session
 }
 
 // processKey reports whether a key names a running process: its id or

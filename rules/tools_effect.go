@@ -193,6 +193,12 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						classify(sc, "runs in CI", false)
 					}
 				}
+				if (shell || code || codeKey(k) || slices.Contains(toolcall.Words(k), "script")) && !keyIn(k, ts.args.Content) {
+					if asl := appleScriptLang(append(slices.Clip(f.own), toolcall.Words(f.read.Server)...), obj, v); asl != "" {
+						fx.appleScript(s, asl, v, c.Tool, classify)
+						continue
+					}
+				}
 				lang := ""
 				if code || shell && f.kind == KindBrowser {
 					lang = codeLang(f.words, v)
@@ -233,6 +239,9 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 						fx.hits = append(fx.hits, Hit{ID: "tool-debugger-memory-write", Tier: Red, Command: c.Tool + " " + v,
 							Reason: "a debugger's command writes the memory of a running program: it changes what the program does behind its back"})
 					}
+				case lang == "any":
+					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
+					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
 				case lang == "node":
 					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
 				case lang == "python":
@@ -362,6 +371,10 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		}
 	}
 	visit(args, 0)
+	if argv, ok := playbookArgv(f.own, toolcall.Words(f.read.Server), args); ok && !judged {
+		classify(parser.ParseArgv(argv, opts), "as `ansible-playbook`", true)
+		return fx
+	}
 	if cli == "" || judged || f.class == verbRead {
 		return fx
 	}
@@ -513,20 +526,30 @@ func firstWord(v string) string {
 
 // codeLang tells the language of code by the tool's words (a browser's,
 // python's, ruby's), else by its shape: "node", "python", "ruby", "sh" or
-// "" when it is not plainly code.
+// "" when it is not plainly code. A name that says it evaluates and no
+// more (a debugger's evaluate_expression, whose session may run Python
+// or JavaScript) is "any": the code is judged in each.
 func codeLang(words []string, code string) string {
 	if slices.Contains(words, "ruby") || slices.Contains(words, "rb") || rubyRequire.Get().MatchString(code) {
 		return "ruby"
 	}
+	evaluates := false
 	for _, w := range words {
 		switch w {
-		case "js", "javascript", "node", "evaluate", "eval", "typescript", "ts", "deno":
+		case "evaluate", "eval":
+			evaluates = true
+		case "js", "javascript", "node", "typescript", "ts", "deno":
 			return "node"
 		case "python", "py", "python3", "jupyter", "ipython", "notebook":
 			return "python"
 		case "bash", "sh", "shell", "terminal", "zsh":
 			return "sh"
 		}
+	}
+	if evaluates {
+		// A shape can be feigned (a Python string holding =>): each
+		// language's reading is made.
+		return "any"
 	}
 	switch {
 	case strings.Contains(code, "=>") || strings.Contains(code, "document.") || strings.Contains(code, "function") ||

@@ -220,6 +220,19 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if v.class == verbDestructive && debuggerTool(f.own, server) && debuggerOwnEnd(v.verb, args) {
 		v.class = verbWrite
 	}
+	// A debugger's stepping and its own sessions (step_over,
+	// continue_execution, create_debug_session, close_debug_session)
+	// move the program under test, which the session launched.
+	if v.class != verbDestructive && v.class != verbOutward && debuggerTool(f.own, server) && debuggerSessionStep(f.own, args) {
+		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words[1:])}
+	}
+	// A business document validated by its record is issued
+	// (tools_issuedoc.go): judged as its submit.
+	if v.class == verbRead && issuesDocument(v, args) {
+		if sv := s.lexicon().readName(append([]string{"submit"}, v.objects...), ts.names.Generic); sv.class != verbNone {
+			v = sv
+		}
+	}
 	nounPhrase := false
 	// Choosing what later calls act on (select_workspace, use_database,
 	// switch_database_connection) changes only the server's session.
@@ -659,7 +672,7 @@ func dataExtension(ext string) bool {
 func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, words []string) nameVerb {
 	lx := s.lexicon()
 	v := lx.readName(words, ts.names.Generic)
-	var ops []string
+	var ops, sub []string
 	httpClass := ""
 	// The operation may be named in an object of the arguments
 	// (request: {verb: "delete"}), as at their top.
@@ -693,11 +706,30 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			continue
 		}
 		if ws := opWords(val); ws != nil {
+			if subOperationKey(k) {
+				sub = append(sub, switchedOff(ws)...)
+				continue
+			}
 			if len(ops) > 0 {
 				ops = append(ops, "and")
 			}
 			ops = append(ops, switchedOff(ws)...)
 		}
+	}
+	// A request that pays for what it fetches (x402's HTTP 402 Payment
+	// Required, a maximum it may spend per request) spends money,
+	// whatever its method.
+	if paysPerRequest(words, args) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, "pay")
+	}
+	// A sub-operation (unraid {action: "vm", subaction: "force_stop"})
+	// is what is done to what the operation beside it names: its verb
+	// leads.
+	if len(sub) > 0 {
+		ops = append(sub, ops...)
 	}
 	// A server acts on the method a request's override names
 	// (X-HTTP-Method-Override: DELETE, _method=delete), whatever method
@@ -1717,6 +1749,49 @@ func changesMetadataOnly(ts *toolSet, args map[string]any) bool {
 		}
 	}
 	return n > 0
+}
+
+// subOperationKey reports whether an operation's key names a part of
+// another operation (subaction, sub_operation), not the subcommand of a
+// CLI: its verb is done to what the other one names.
+func subOperationKey(k string) bool {
+	return sameKey(k, "subaction") || sameKey(k, "sub_operation")
+}
+
+// paysPerRequest reports whether a call's name or arguments say its
+// requests pay: x402 in the name, or a most it may spend per request.
+func paysPerRequest(words []string, args map[string]any) bool {
+	if slices.Contains(words, "x402") {
+		return true
+	}
+	for k, v := range args {
+		ws := toolcall.Words(k)
+		// A filter's maxAmount is what records are matched on.
+		if _, num := v.(float64); num && slices.Contains(ws, "max") && (slices.Contains(ws, "payment") || slices.Contains(ws, "spend") ||
+			slices.Contains(ws, "per") && slices.Contains(ws, "request")) {
+			return true
+		}
+	}
+	return false
+}
+
+// apiRequest reports whether an object is an HTTP request to an API
+// (make_paystack_request {request: {method: "GET", path: "/bank"}}, a
+// generic api_request {method, endpoint}): an HTTP method in capitals
+// beside a path that starts at the API's root. That path is the
+// request's, on the API's host, not a file of this machine; its method
+// says what the request does (readVerb).
+func apiRequest(obj map[string]any) bool {
+	m, _ := obj["method"].(string)
+	if _, ok := httpMethods.Get()[m]; !ok {
+		return false
+	}
+	for _, k := range []string{"path", "endpoint"} {
+		if p, ok := obj[k].(string); ok && strings.HasPrefix(p, "/") {
+			return true
+		}
+	}
+	return false
 }
 
 // jsonPatchOp reports whether an object is an operation of a JSON Patch
