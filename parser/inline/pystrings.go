@@ -1,12 +1,22 @@
 package inline
 
-import "strings"
+import (
+	"strings"
+
+	"gatesh/internal/relit"
+)
 
 // pyIndirect finds the ways Python code can reach a name through text: a
 // module looked up by a string (sys.modules['subprocess'], globals()),
 // an attribute by name, or text run as code. Where none appears, the
-// words inside a plain string literal are data.
-var pyIndirect = &lazyRegexp{src: `\bsys\.modules\b|\b(globals|vars|locals|getattr|setattr|delattr)\s*\(|__dict__|__builtins__|\bbuiltins\b|\bimportlib\b|__import__|(^|[^.\w])(eval|exec|compile|execfile)\s*\(|\b(pickle|marshal|runpy|dill|codeop)\b|\bcode\.(interact|Interactive\w*|compile_command)\b|\boperator\.attrgetter\b`}
+// words inside a plain string literal are data. As one regexp, which
+// no literal starts, it ran over the whole of every Python snippet; each
+// alternative is now ruled out by its own literals first.
+var pyIndirect = &relit.Any{Srcs: []string{
+	`\bsys\.modules\b`, `\b(globals|vars|locals|getattr|setattr|delattr)\s*\(`, `__dict__`, `__builtins__`,
+	`\bbuiltins\b`, `\bimportlib\b`, `__import__`, `(^|[^.\w])(eval|exec|compile|execfile)\s*\(`,
+	`\b(pickle|marshal|runpy|dill|codeop)\b`, `\bcode\.(interact|Interactive\w*|compile_command)\b`, `\boperator\.attrgetter\b`,
+}}
 
 // pyDataSpans returns the spans of the plain string literals and the
 // comments of Python code, in which a module's name is data, not a use
@@ -14,7 +24,7 @@ var pyIndirect = &lazyRegexp{src: `\bsys\.modules\b|\b(globals|vars|locals|getat
 // name through text (pyIndirect). f-strings are not among them: what is
 // between their braces is code.
 func pyDataSpans(code string) [][2]int {
-	if pyIndirect.get().MatchString(code) {
+	if pyIndirect.MatchString(code) {
 		return nil
 	}
 	return pyLiteralSpans(code)
