@@ -62,7 +62,7 @@ func pyProgram(code string) string {
 		}
 	}
 	prog := string(b)
-	if pyIndirect.get().MatchString(prog) {
+	if pyIndirect.MatchString(prog) {
 		return ""
 	}
 	return prog
