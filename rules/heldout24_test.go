@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout17RedHeld     = 638 // of 661, the one measurement (636 at c80d2455, the session's start)
+	heldout17RedHeld     = 648 // of 661, seen: 648 once keys typed into a window were held (647 before); 638 at the one measurement (636 at c80d2455, the session's start)
 	heldout17GreenPassed = 355 // of 389, the one measurement (356 at c80d2455)
 
 	mcp13RedHeld     = 194 // of 202 red calls held, at least (seen since; 162 at the one measurement, 161 at c80d2455)

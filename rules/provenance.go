@@ -112,8 +112,16 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 			by = p
 		}
 	}
+	archives := make([]string, 0, len(v.reads)+1)
 	for _, r := range v.reads {
-		for _, f := range s.pathForms(r.value, c) {
+		archives = append(archives, r.value)
+	}
+	// unzip's archive is its first operand (unzip -o pkg.zip -d /tmp/pkg).
+	if c.Name == "unzip" && len(v.pos) > 0 && !v.pos[0].Dynamic {
+		archives = append(archives, v.pos[0].Value)
+	}
+	for _, a := range archives {
+		for _, f := range s.pathForms(a, c) {
 			if d, ok := downloads[f]; ok {
 				by = d
 			}

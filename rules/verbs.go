@@ -375,6 +375,24 @@ func upperWord(w string) bool {
 	return true
 }
 
+// issueKey reports whether w is an issue tracker's key: a project's
+// capitals, a hyphen and the issue's number (INIT-12, ENG-4031), as
+// Jira, Linear and YouTrack spell them.
+func issueKey(w string) bool {
+	letters, digits := 0, 0
+	i := 0
+	for ; i < len(w) && (w[i] >= 'A' && w[i] <= 'Z' || letters > 0 && w[i] >= '0' && w[i] <= '9'); i++ {
+		letters++
+	}
+	if letters < 2 || i >= len(w) || w[i] != '-' {
+		return false
+	}
+	for i++; i < len(w) && w[i] >= '0' && w[i] <= '9'; i++ {
+		digits++
+	}
+	return digits > 0 && i == len(w)
+}
+
 // verb returns the class of the command's subcommand and the span of the
 // word that decided it. It is computed once per command.
 func (s *Set) verb(v *cmdView) (string, parser.Span) {
@@ -433,6 +451,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 		word := w.Value
+		// An issue's key (INIT-12, ENG-4031) is the operand, and its
+		// letters no verb (jira issue move INIT-12 Done).
+		if issueKey(word) {
+			break
+		}
 		// Redis and others take their commands in capitals (GET, DEL).
 		if upperWord(word) {
 			word = strings.ToLower(word)
