@@ -3,11 +3,13 @@ package rules_test
 import "testing"
 
 // TestTwentyEighthRoundTrustTypingLinks checks families that passed:
-// mise trusting configs beyond the project's own (as direnv allow does), keys typed or
-// clicked into another window, a public link made to a stored file, a
-// script piped into groovy, and a forge's write whose operand is an
-// issue key (INIT-12 is no "init"). The forms that only read or take
-// trust or a link away still pass.
+// mise trusting configs beyond the project's own (as direnv allow does),
+// keys typed or clicked into another window, a public link made to a
+// stored file, a script piped into groovy, a zip downloaded, unpacked
+// into a folder and run from it, a forge's write whose operand is an
+// issue key (INIT-12 is no "init"), and a secret column selected out of
+// a database that is not a local dev one. The forms that only read, or
+// take trust or a link away, still pass.
 func TestTwentyEighthRoundTrustTypingLinks(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
 		{"env manager trust", `mise trust --all`, "held"},
@@ -51,5 +53,12 @@ func TestTwentyEighthRoundTrustTypingLinks(t *testing.T) {
 		{"issue key", `jira issue assign ENG-4031 ann`, "held"},
 		{"issue key read", `jira issue view INIT-12`, "pass"},
 		{"issue key read", `jira issue list`, "pass"},
+
+		{"secret column", `psql "$PROD_DATABASE_URL" -c 'SELECT email, api_token FROM users'`, "held"},
+		{"secret column", `psql -h db.acme.internal -c 'select id, encrypted_password from users'`, "held"},
+		{"secret column", `mysql -h db.acme.internal app -e 'SELECT client_secret FROM oauth_clients'`, "held"},
+		{"no secret column", `psql "$PROD_DATABASE_URL" -c 'SELECT count(*) FROM api_tokens'`, "pass"},
+		{"no secret column", `psql -h db.acme.internal -c 'SELECT id FROM users WHERE api_token IS NULL'`, "pass"},
+		{"local secret column", `psql -h localhost -d app_dev -c 'SELECT email, api_token FROM users'`, "pass"},
 	})
 }

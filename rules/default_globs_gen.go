@@ -66,42 +66,40 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs237
 	case 238:
 		return &defaultGlobs238
-	case 285:
-		return &defaultGlobs285
-	case 287:
-		return &defaultGlobs287
-	case 289:
-		return &defaultGlobs289
+	case 286:
+		return &defaultGlobs286
+	case 288:
+		return &defaultGlobs288
 	case 290:
 		return &defaultGlobs290
-	case 292:
-		return &defaultGlobs292
+	case 291:
+		return &defaultGlobs291
 	case 293:
 		return &defaultGlobs293
-	case 332:
-		return &defaultGlobs332
+	case 294:
+		return &defaultGlobs294
 	case 333:
 		return &defaultGlobs333
 	case 334:
 		return &defaultGlobs334
-	case 377:
-		return &defaultGlobs377
-	case 401:
-		return &defaultGlobs401
+	case 335:
+		return &defaultGlobs335
+	case 378:
+		return &defaultGlobs378
 	case 402:
 		return &defaultGlobs402
-	case 406:
-		return &defaultGlobs406
+	case 403:
+		return &defaultGlobs403
 	case 407:
 		return &defaultGlobs407
 	case 408:
 		return &defaultGlobs408
-	case 420:
-		return &defaultGlobs420
-	case 447:
-		return &defaultGlobs447
-	case 477:
-		return &defaultGlobs477
+	case 409:
+		return &defaultGlobs409
+	case 421:
+		return &defaultGlobs421
+	case 448:
+		return &defaultGlobs448
 	case 478:
 		return &defaultGlobs478
 	case 479:
@@ -110,24 +108,26 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs480
 	case 481:
 		return &defaultGlobs481
-	case 534:
-		return &defaultGlobs534
-	case 539:
-		return &defaultGlobs539
-	case 584:
-		return &defaultGlobs584
-	case 586:
-		return &defaultGlobs586
-	case 634:
-		return &defaultGlobs634
-	case 667:
-		return &defaultGlobs667
-	case 706:
-		return &defaultGlobs706
-	case 745:
-		return &defaultGlobs745
-	case 789:
-		return &defaultGlobs789
+	case 482:
+		return &defaultGlobs482
+	case 535:
+		return &defaultGlobs535
+	case 540:
+		return &defaultGlobs540
+	case 585:
+		return &defaultGlobs585
+	case 587:
+		return &defaultGlobs587
+	case 635:
+		return &defaultGlobs635
+	case 668:
+		return &defaultGlobs668
+	case 707:
+		return &defaultGlobs707
+	case 746:
+		return &defaultGlobs746
+	case 790:
+		return &defaultGlobs790
 	}
 	return nil
 }
@@ -2648,8 +2648,8 @@ var defaultGlobs238 = ruleGlobs{
 	},
 }
 
-// defaultGlobs285 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs285 = ruleGlobs{
+// defaultGlobs286 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs286 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2970,8 +2970,8 @@ var defaultGlobs285 = ruleGlobs{
 	},
 }
 
-// defaultGlobs287 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs287 = ruleGlobs{
+// defaultGlobs288 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs288 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3044,8 +3044,8 @@ var defaultGlobs287 = ruleGlobs{
 	},
 }
 
-// defaultGlobs289 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs289 = ruleGlobs{
+// defaultGlobs290 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs290 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3082,8 +3082,8 @@ var defaultGlobs289 = ruleGlobs{
 	},
 }
 
-// defaultGlobs290 are the path patterns of rule gate-keys-read.
-var defaultGlobs290 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule gate-keys-read.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3148,8 +3148,8 @@ var defaultGlobs290 = ruleGlobs{
 	},
 }
 
-// defaultGlobs292 are the path patterns of rule keygen-outside-project.
-var defaultGlobs292 = ruleGlobs{
+// defaultGlobs293 are the path patterns of rule keygen-outside-project.
+var defaultGlobs293 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3182,8 +3182,8 @@ var defaultGlobs292 = ruleGlobs{
 	},
 }
 
-// defaultGlobs293 are the path patterns of rule format-outside-project.
-var defaultGlobs293 = ruleGlobs{
+// defaultGlobs294 are the path patterns of rule format-outside-project.
+var defaultGlobs294 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3248,8 +3248,8 @@ var defaultGlobs293 = ruleGlobs{
 	},
 }
 
-// defaultGlobs332 are the path patterns of rule secret-named-outside.
-var defaultGlobs332 = ruleGlobs{
+// defaultGlobs333 are the path patterns of rule secret-named-outside.
+var defaultGlobs333 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3502,8 +3502,8 @@ var defaultGlobs332 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule secret-credential-shape.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule secret-credential-shape.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3903,8 +3903,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule credential-config-shape.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule credential-config-shape.
+var defaultGlobs335 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4683,8 +4683,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs377 are the path patterns of rule persistence-place.
-var defaultGlobs377 = ruleGlobs{
+// defaultGlobs378 are the path patterns of rule persistence-place.
+var defaultGlobs378 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6202,8 +6202,8 @@ var defaultGlobs377 = ruleGlobs{
 	},
 }
 
-// defaultGlobs401 are the path patterns of rule credential-folder-search.
-var defaultGlobs401 = ruleGlobs{
+// defaultGlobs402 are the path patterns of rule credential-folder-search.
+var defaultGlobs402 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6407,8 +6407,8 @@ var defaultGlobs401 = ruleGlobs{
 	},
 }
 
-// defaultGlobs402 are the path patterns of rule credential-system-search.
-var defaultGlobs402 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule credential-system-search.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6532,8 +6532,8 @@ var defaultGlobs402 = ruleGlobs{
 	},
 }
 
-// defaultGlobs406 are the path patterns of rule credential-name-config.
-var defaultGlobs406 = ruleGlobs{
+// defaultGlobs407 are the path patterns of rule credential-name-config.
+var defaultGlobs407 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6554,8 +6554,8 @@ var defaultGlobs406 = ruleGlobs{
 	},
 }
 
-// defaultGlobs407 are the path patterns of rule credential-folder-archive.
-var defaultGlobs407 = ruleGlobs{
+// defaultGlobs408 are the path patterns of rule credential-folder-archive.
+var defaultGlobs408 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6647,8 +6647,8 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs408 are the path patterns of rule root-only-read.
-var defaultGlobs408 = ruleGlobs{
+// defaultGlobs409 are the path patterns of rule root-only-read.
+var defaultGlobs409 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6829,8 +6829,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs420 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs420 = ruleGlobs{
+// defaultGlobs421 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs421 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6862,8 +6862,8 @@ var defaultGlobs420 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule chown-root-files.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule chown-root-files.
+var defaultGlobs448 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6943,8 +6943,8 @@ var defaultGlobs447 = ruleGlobs{
 	},
 }
 
-// defaultGlobs477 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs477 = ruleGlobs{
+// defaultGlobs478 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs478 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6965,8 +6965,8 @@ var defaultGlobs477 = ruleGlobs{
 	},
 }
 
-// defaultGlobs478 are the path patterns of rule secret-named-file.
-var defaultGlobs478 = ruleGlobs{
+// defaultGlobs479 are the path patterns of rule secret-named-file.
+var defaultGlobs479 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7323,8 +7323,8 @@ var defaultGlobs478 = ruleGlobs{
 	},
 }
 
-// defaultGlobs479 are the path patterns of rule private-data-read.
-var defaultGlobs479 = ruleGlobs{
+// defaultGlobs480 are the path patterns of rule private-data-read.
+var defaultGlobs480 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7597,8 +7597,8 @@ var defaultGlobs479 = ruleGlobs{
 	},
 }
 
-// defaultGlobs480 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs480 = ruleGlobs{
+// defaultGlobs481 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs481 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7635,8 +7635,8 @@ var defaultGlobs480 = ruleGlobs{
 	},
 }
 
-// defaultGlobs481 are the path patterns of rule gate-project-any-program.
-var defaultGlobs481 = ruleGlobs{
+// defaultGlobs482 are the path patterns of rule gate-project-any-program.
+var defaultGlobs482 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7657,8 +7657,8 @@ var defaultGlobs481 = ruleGlobs{
 	},
 }
 
-// defaultGlobs534 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs534 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs535 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7713,8 +7713,8 @@ var defaultGlobs534 = ruleGlobs{
 	},
 }
 
-// defaultGlobs539 are the path patterns of rule quarantine-removed.
-var defaultGlobs539 = ruleGlobs{
+// defaultGlobs540 are the path patterns of rule quarantine-removed.
+var defaultGlobs540 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7729,8 +7729,8 @@ var defaultGlobs539 = ruleGlobs{
 	},
 }
 
-// defaultGlobs584 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs584 = ruleGlobs{
+// defaultGlobs585 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs585 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7792,8 +7792,8 @@ var defaultGlobs584 = ruleGlobs{
 	},
 }
 
-// defaultGlobs586 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs586 = ruleGlobs{
+// defaultGlobs587 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs587 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8679,8 +8679,8 @@ var defaultGlobs586 = ruleGlobs{
 	},
 }
 
-// defaultGlobs634 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs634 = ruleGlobs{
+// defaultGlobs635 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs635 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8783,8 +8783,8 @@ var defaultGlobs634 = ruleGlobs{
 	},
 }
 
-// defaultGlobs667 are the path patterns of rule print-found-tree.
-var defaultGlobs667 = ruleGlobs{
+// defaultGlobs668 are the path patterns of rule print-found-tree.
+var defaultGlobs668 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8925,8 +8925,8 @@ var defaultGlobs667 = ruleGlobs{
 	},
 }
 
-// defaultGlobs706 are the path patterns of rule home-search-found.
-var defaultGlobs706 = ruleGlobs{
+// defaultGlobs707 are the path patterns of rule home-search-found.
+var defaultGlobs707 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9011,8 +9011,8 @@ var defaultGlobs706 = ruleGlobs{
 	},
 }
 
-// defaultGlobs745 are the path patterns of rule acl-root-files.
-var defaultGlobs745 = ruleGlobs{
+// defaultGlobs746 are the path patterns of rule acl-root-files.
+var defaultGlobs746 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9101,8 +9101,8 @@ var defaultGlobs745 = ruleGlobs{
 	},
 }
 
-// defaultGlobs789 are the path patterns of rule inplace-outside-project.
-var defaultGlobs789 = ruleGlobs{
+// defaultGlobs790 are the path patterns of rule inplace-outside-project.
+var defaultGlobs790 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
