@@ -30,6 +30,7 @@ func TestTwentyEighthRoundTrustTypingLinks(t *testing.T) {
 		{"typing", `ydotool click 0xC0`, "held"},
 		{"typing", `wtype 'make deploy'`, "held"},
 		{"typing", `sh -c 'xdotool type y && xdotool key Return'`, "held"},
+		{"typing", `xdotool exec ./deploy.sh`, "held"},
 		{"no typing", `xdotool getactivewindow`, "pass"},
 		{"no typing", `xdotool getmouselocation`, "pass"},
 
@@ -51,6 +52,7 @@ func TestTwentyEighthRoundTrustTypingLinks(t *testing.T) {
 		{"issue key", `jira issue move INIT-12 Done --comment shipped`, "held"},
 		{"issue key", `jira issue move INIT-12 Done`, "held"},
 		{"issue key", `jira issue assign ENG-4031 ann`, "held"},
+		{"issue key", `acmectl PROJ-7 delete`, "held"},
 		{"issue key read", `jira issue view INIT-12`, "pass"},
 		{"issue key read", `jira issue list`, "pass"},
 

@@ -451,10 +451,11 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			break
 		}
 		word := w.Value
-		// An issue's key (INIT-12, ENG-4031) is the operand, and its
-		// letters no verb (jira issue move INIT-12 Done).
+		// An issue's key (INIT-12, ENG-4031) is an operand, and its
+		// letters no verb (jira issue move INIT-12 Done); a verb may
+		// still follow it.
 		if issueKey(word) {
-			break
+			continue
 		}
 		// Redis and others take their commands in capitals (GET, DEL).
 		if upperWord(word) {
