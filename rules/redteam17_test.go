@@ -36,6 +36,47 @@ func TestRedteam17LocalFormsReachOut(t *testing.T) {
 	})
 }
 
+// TestRedteam17HelpOfAServerCommand checks that a help option after a
+// command redis-cli sends to the server is an argument of that command,
+// not a request for help: redis-cli reads options only before the
+// command's name (DEL session -h deletes session and -h). The help of
+// CLIs that read it anywhere still passes.
+func TestRedteam17HelpOfAServerCommand(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"server command", `redis-cli DEL session -h`, "held"},
+		{"server command", `redis-cli DEL session --help`, "held"},
+		{"server command", `redis-cli -n 0 UNLINK session -h`, "held"},
+		{"server command", `valkey-cli DEL session -h`, "held"},
+		{"help", `fly apps destroy --help`, "pass"},
+		{"help", `vercel remove -h`, "pass"},
+	})
+}
+
+// TestRedteam17PlanSwitchOfItsOwnCommand checks that a deploy tool's
+// plan-only switch lowers only the command that reads it so: cdk
+// deploy's --no-execute beside --method=direct or --method=change-set,
+// or turned back on by --execute, deploys; cdk destroy, serverless
+// remove and serverless deploy function do not know the switch and act.
+// The plan-only runs still pass.
+func TestRedteam17PlanSwitchOfItsOwnCommand(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"plan only", `cdk deploy --no-execute`, "pass"},
+		{"plan only", `cdk deploy --method=prepare-change-set --no-execute`, "pass"},
+		{"plan only", `serverless deploy --noDeploy`, "pass"},
+		{"plan only", `pulumi up --preview-only`, "pass"},
+		{"plan only", `sam deploy --no-execute-changeset`, "pass"},
+		{"plan only", `aws cloudformation deploy --template-file t.yml --stack-name app --no-execute-changeset`, "pass"},
+		{"deploys", `cdk deploy --method=direct --no-execute`, "held"},
+		{"deploys", `cdk deploy --method=change-set --no-execute`, "held"},
+		{"deploys", `cdk deploy --no-execute --execute`, "held"},
+		{"not its switch", `cdk destroy --force --no-execute`, "held"},
+		{"not its switch", `serverless remove --noDeploy`, "held"},
+		{"not its switch", `serverless deploy function -f api --noDeploy`, "held"},
+		{"not its switch", `serverless deploy -f api --noDeploy`, "held"},
+		{"plan only", `serverless deploy --stage dev --noDeploy`, "pass"},
+	})
+}
+
 // TestRedteam17PythonTextRunAsCode checks Python that runs a string as
 // code through the standard library's timers and profilers, whose
 // strings the program mask read as data (code-delete saw x's), and that
