@@ -36,3 +36,22 @@ func TestRedteam17DebuggerEvaluateEscapes(t *testing.T) {
 		{"mcp__dap__evaluate", `{"session":"1","expression":"-exec set {int}0x601040 = 0"}`, Red, "tool-debugger-memory-write"},
 	})
 }
+
+// TestRedteam17DebuggerSessionElsewhere checks the debugger's own
+// sessions, which read: one created on another machine's debug port
+// (a Node inspector's, debugpy's host) connects to a process there, and
+// one that asks the Debug Adapter Protocol's attach of a process by its
+// id reads that process's memory, whatever the tool's name says. Both
+// are held; a session on this machine or with no host still reads.
+func TestRedteam17DebuggerSessionElsewhere(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__debugger__create_debug_session", `{"language":"python","name":"api tests"}`, Green, ""},
+		{"mcp__debugger__create_debug_session", `{"language":"python","name":"x","host":"localhost","port":5678}`, Green, ""},
+		{"mcp__debugger__create_debug_session", `{"language":"javascript","name":"x","host":"10.0.3.7","port":9229}`, Red, "tool-debugger-remote"},
+		{"mcp__debugger__create_debug_session", `{"language":"python","name":"x","host":"api.acme-corp.com","port":5678}`, Red, "tool-debugger-remote"},
+		{"mcp__debugger__create_debug_session", `{"language":"python","name":"x","request":"attach","processId":1}`, Red, "tool-debugger-attach"},
+		{"mcp__debugger__create_debug_session", `{"language":"python","name":"x","attach":true,"processId":1}`, Red, "tool-debugger-attach"},
+		{"mcp__debugger__start_debugging", `{"sessionId":"a","request":"attach","pid":812}`, Red, "tool-debugger-attach"},
+	})
+}

@@ -36,7 +36,7 @@ func debuggerTool(own, server []string) bool {
 // running process: a name whose verb is attach handed a process's id or
 // name, or a command that attaches.
 func debuggerAttaches(ts *toolSet, own []string, args map[string]any) bool {
-	if slices.Contains(own, "attach") {
+	if slices.Contains(own, "attach") || attachRequest(args) {
 		for _, k := range sortedKeys(args) {
 			if processKey(toolcall.Words(k)) && nonEmpty(args[k]) {
 				return true
@@ -47,6 +47,24 @@ func debuggerAttaches(ts *toolSet, own []string, args map[string]any) bool {
 		if keyIn(kv[0], ts.args.Shell) && attachCommand(kv[1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// attachRequest reports whether a debugger's call asks to attach rather
+// than launch, as the Debug Adapter Protocol's request does
+// ({request: "attach"}, {mode: "attach"}, {attach: true}).
+func attachRequest(args map[string]any) bool {
+	for _, k := range []string{"request", "mode", "type"} {
+		if v, ok := args[k].(string); ok && (strings.EqualFold(v, "attach") || strings.EqualFold(v, "remote")) {
+			return true
+		}
+	}
+	switch v := args["attach"].(type) {
+	case bool:
+		return v
+	case string:
+		return v == "true"
 	}
 	return false
 }
@@ -75,6 +93,11 @@ func debuggerOwnEnd(verb string, args map[string]any) bool {
 // by its id (an attach), or a name with any other verb, is not one; a
 // session's name is its own.
 func debuggerSessionStep(own []string, args map[string]any) bool {
+	// A session on another machine's debug port (a Node inspector's or
+	// debugpy's host) runs what it evaluates there.
+	if r := remoteTarget(args); r != nil && !r.Opaque {
+		return false
+	}
 	for k := range args {
 		if ws := toolcall.Words(k); processKey(ws) && !(len(ws) == 1 && ws[0] == "name") {
 			return false
