@@ -299,9 +299,22 @@ func socketClient(name string) bool {
 // socketPath reports whether a host names a unix socket: an absolute
 // path, a file of this machine that only its processes reach. A list
 // (libpq's -h /var/run/postgresql,db.example tries each host in turn)
-// is not one.
+// is not one; nor is a socket a proxy opens to a hosted database:
+// Cloud SQL's, named by the instance's connection name under /cloudsql
+// or the proxy's --unix-socket folder (/cloudsql/acme:us-central1:main),
+// AlloyDB's by the instance's path (projects/P/locations/R/clusters/C/
+// instances/I).
 func socketPath(v string) bool {
-	return strings.HasPrefix(v, "/") && !strings.Contains(v, "..") && !strings.ContainsAny(v, ", \t\n")
+	if !strings.HasPrefix(v, "/") || strings.Contains(v, "..") || strings.ContainsAny(v, ", \t\n:") {
+		return false
+	}
+	for _, seg := range strings.Split(strings.ToLower(v), "/") {
+		switch seg {
+		case "cloudsql", "projects", "instances":
+			return false
+		}
+	}
+	return true
 }
 
 // optionFileHost reports whether a MySQL client is pointed at an option
