@@ -101,3 +101,14 @@ func TestRedteam17PythonTextRunAsCode(t *testing.T) {
 		{"written code", `python3 -c 'import pkgutil; print([m.name for m in pkgutil.iter_modules()])'`, "pass"},
 	})
 }
+
+// TestRedteam17NodeBuiltinModuleByBuiltName checks that Node's
+// process.getBuiltinModule, which loads a built-in module by its name as
+// require does, is read as require when the name is built from strings.
+func TestRedteam17NodeBuiltinModuleByBuiltName(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"built name", `node -e 'process.getBuiltinModule("child"+"_process").execSync("id")'`, "held"},
+		{"built name", "node -e 'process.getBuiltinModule(`child_${\"process\"}`).execSync(\"id\")'", "held"},
+		{"literal name", `node -e 'console.log(process.getBuiltinModule("path").join("a", "b"))'`, "pass"},
+	})
+}
