@@ -214,6 +214,10 @@ func devContainers(v *cmdView) bool {
 		switch f.name {
 		case "-H", "--host", "--context", "-c", "--connection", "--url", "--remote", "-r":
 			return false
+		case "--depend", "--all", "-a":
+			// podman rm --depend also removes every container that
+			// depends on the one named, whatever its name; --all any.
+			return false
 		}
 	}
 	pos := v.pos

@@ -81,6 +81,18 @@ func TestRedteam17PlanSwitchOfItsOwnCommand(t *testing.T) {
 	})
 }
 
+// TestRedteam17DevContainersOnly checks that removing dev containers
+// passes only when nothing but them is removed: podman rm --depend
+// removes the containers that depend on the one named too, whatever
+// their names.
+func TestRedteam17DevContainersOnly(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"dev containers", `podman rm -f web-dev`, "pass"},
+		{"dev containers", `docker rm -f web-dev db-test`, "pass"},
+		{"and what depends on them", `podman rm -f --depend web-dev`, "held"},
+	})
+}
+
 // TestRedteam17PythonTextRunAsCode checks Python that runs a string as
 // code through the standard library's timers and profilers, whose
 // strings the program mask read as data (code-delete saw x's), and that
