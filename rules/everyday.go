@@ -112,6 +112,80 @@ func pluginDispatcher(name string) bool {
 	return targetRunner(name)
 }
 
+// planSwitch reports whether an option is a deploy tool's own switch
+// for planning only, which means so for that tool's command alone.
+func planSwitch(name string) bool {
+	switch name {
+	case "--preview-only", "--no-execute-changeset", "--no-execute", "--noDeploy":
+		return true
+	}
+	return false
+}
+
+// planOnly reports whether a plan switch stops the command it is given
+// to, from the tools' docs: pulumi's --preview-only (up, destroy,
+// refresh, import); aws cloudformation deploy's and sam deploy's
+// --no-execute-changeset; cdk deploy's --no-execute, which the change
+// set method alone reads (--method=direct deploys; --method=change-set
+// executes the change set; a later --execute turns it back on);
+// serverless deploy's --noDeploy, which serverless remove and deploy
+// function (deploy -f) do not know (they warn of an unknown option and
+// go on).
+func (v *cmdView) planOnly(f flagUse) bool {
+	pos := func(words ...string) bool {
+		if len(v.pos) < len(words) {
+			return false
+		}
+		for i, w := range words {
+			if v.pos[i].Dynamic || v.pos[i].Value != w {
+				return false
+			}
+		}
+		return true
+	}
+	name := path.Base(v.cmd.Name)
+	switch f.name {
+	case "--preview-only":
+		return name == "pulumi"
+	case "--no-execute-changeset":
+		return name == "aws" && pos("cloudformation", "deploy") || name == "sam" && pos("deploy")
+	case "--noDeploy":
+		return (name == "serverless" || name == "sls") && pos("deploy") && !pos("deploy", "function") && !pos("deploy", "list") &&
+			!v.hasFlag("-f", "--function")
+	case "--no-execute":
+		if name != "cdk" || !pos("deploy") || f.hasValue && f.value != "true" {
+			return false
+		}
+		for _, g := range v.flags {
+			switch {
+			case g.dynamic:
+				return false
+			case g.name == "--method" || g.name == "-m":
+				if !g.hasValue || g.value != "prepare-change-set" {
+					return false
+				}
+			case g.name == "--execute" && g.span.Start > f.span.Start:
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// serverCommandCLI reports whether a CLI reads its own options only
+// before the first word and sends that word and every one after it to
+// the server as a command: redis-cli's parseOptions stops at the
+// command's name, so redis-cli DEL session -h deletes the keys session
+// and -h (Valkey's and KeyDB's clients are redis-cli's code).
+func serverCommandCLI(name string) bool {
+	switch name {
+	case "redis-cli", "valkey-cli", "keydb-cli":
+		return true
+	}
+	return false
+}
+
 // targetRunner reports whether a program runs the project's targets or
 // tasks its operands name (make help deploy runs both targets).
 func targetRunner(name string) bool {

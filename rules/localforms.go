@@ -81,6 +81,44 @@ func frameworkTask(c *parser.Command) bool {
 	return false
 }
 
+// frameworkEnvWords returns the spans of the words that choose a
+// framework task's environment, as targetValues finds them: a variable
+// named for it (RAILS_ENV=test, before the command, exported or as an
+// operand), --settings, --env or --environment. A host, URL or database
+// option beside them (DATABASE_URL=postgres://db.example/app_test,
+// DB_HOST=testing.example) is a target of its own, whatever its words.
+func frameworkEnvWords(c *parser.Command) map[parser.Span]bool {
+	out := map[parser.Span]bool{}
+	envVar := func(name string) bool {
+		return strings.HasSuffix(name, "_ENV") || strings.HasSuffix(name, "ENVIRONMENT") ||
+			name == "STAGE" || name == "DJANGO_SETTINGS_MODULE"
+	}
+	for _, as := range append(slices.Clone(c.Assigns), c.Exported...) {
+		if envVar(as.Name) {
+			out[as.Span] = true
+		}
+	}
+	for i, a := range c.Args {
+		if a.Dynamic {
+			continue
+		}
+		if name, _, ok := strings.Cut(a.Value, "="); ok && envVar(name) {
+			out[a.Span] = true
+			continue
+		}
+		name, _, eq := strings.Cut(a.Value, "=")
+		switch name {
+		case "--settings", "--env", "--environment":
+			if eq {
+				out[a.Span] = true
+			} else if i+1 < len(c.Args) {
+				out[c.Args[i+1].Span] = true
+			}
+		}
+	}
+	return out
+}
+
 // devEnvName reports whether a framework environment's value names
 // development or tests (test, testing, development, dev, local,
 // app.settings.test, config.settings_dev) and not production.
@@ -176,6 +214,10 @@ func devContainers(v *cmdView) bool {
 		switch f.name {
 		case "-H", "--host", "--context", "-c", "--connection", "--url", "--remote", "-r":
 			return false
+		case "--depend", "--all", "-a":
+			// podman rm --depend also removes every container that
+			// depends on the one named, whatever its name; --all any.
+			return false
 		}
 	}
 	pos := v.pos
@@ -259,9 +301,45 @@ func socketClient(name string) bool {
 }
 
 // socketPath reports whether a host names a unix socket: an absolute
-// path, a file of this machine that only its processes reach.
+// path, a file of this machine that only its processes reach. A list
+// (libpq's -h /var/run/postgresql,db.example tries each host in turn)
+// is not one; nor is a socket a proxy opens to a hosted database:
+// Cloud SQL's, named by the instance's connection name under /cloudsql
+// or the proxy's --unix-socket folder (/cloudsql/acme:us-central1:main),
+// AlloyDB's by the instance's path (projects/P/locations/R/clusters/C/
+// instances/I).
 func socketPath(v string) bool {
-	return strings.HasPrefix(v, "/") && !strings.Contains(v, "..")
+	if !strings.HasPrefix(v, "/") || strings.Contains(v, "..") || strings.ContainsAny(v, ", \t\n:") {
+		return false
+	}
+	for _, seg := range strings.Split(strings.ToLower(v), "/") {
+		switch seg {
+		case "cloudsql", "projects", "instances":
+			return false
+		}
+	}
+	return true
+}
+
+// optionFileHost reports whether a MySQL client is pointed at an option
+// file or a login path that may name the host (--defaults-file,
+// --defaults-extra-file, --defaults-group-suffix, --login-path): a host
+// read there and not on the command line connects over TCP, and the
+// socket named beside it goes unused.
+func optionFileHost(c *parser.Command) bool {
+	if libpqClient(c.Name) {
+		return false
+	}
+	for _, a := range c.Args {
+		name, _, _ := strings.Cut(a.Value, "=")
+		switch {
+		case a.Dynamic:
+			return true
+		case name == "--defaults-file", name == "--defaults-extra-file", name == "--defaults-group-suffix", name == "--login-path":
+			return true
+		}
+	}
+	return false
 }
 
 // socketTargets returns the socket a mysql or redis client is told to

@@ -779,6 +779,14 @@ func (v *cmdView) lowersBy(ruleFlags []string) bool {
 			// fetches and starts it (uvx --from git+URL tool --help).
 			continue
 		}
+		if planSwitch(f.name) && !v.planOnly(f) {
+			continue
+		}
+		if serverCommandCLI(path.Base(v.cmd.Name)) && len(v.pos) > 0 && f.span.Start > v.pos[0].Span.Start {
+			// Past the command's name, redis-cli's words are the
+			// server command's (DEL session -h deletes -h too).
+			continue
+		}
 		if (f.name == "-h" || f.name == "-V") && v.inCluster(f.span) {
 			// Help and version are asked alone: an h or a V inside a
 			// longer word is another option (impacket's -hashes,

@@ -287,14 +287,20 @@ func targetIsLocal(v *cmdView) bool {
 	if len(ts) == 0 {
 		return false
 	}
-	framework := frameworkTask(v.cmd)
+	var envWords map[parser.Span]bool
+	if frameworkTask(v.cmd) {
+		envWords = frameworkEnvWords(v.cmd)
+	}
+	socket := socketClient(v.cmd.Name) && !optionFileHost(v.cmd)
 	for _, t := range ts {
 		if t.Dynamic {
 			return false
 		}
 		// A framework's test or development environment is the
-		// database on this machine that its tests and seeds rebuild.
-		if !localTarget(t.Value) && !(socketClient(v.cmd.Name) && socketPath(t.Value)) && !(framework && devEnvName(t.Value)) {
+		// database on this machine that its tests and seeds rebuild;
+		// a host or URL beside it (DATABASE_URL=postgres://x/app_test)
+		// is where it says, whatever its words.
+		if !localTarget(t.Value) && !(socket && socketPath(t.Value)) && !(envWords[t.Span] && devEnvName(t.Value)) {
 			return false
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/internal/lazy"
+	"gatesh/parser"
 	"gatesh/toolcall"
 )
 
@@ -34,7 +36,7 @@ func debuggerTool(own, server []string) bool {
 // running process: a name whose verb is attach handed a process's id or
 // name, or a command that attaches.
 func debuggerAttaches(ts *toolSet, own []string, args map[string]any) bool {
-	if slices.Contains(own, "attach") {
+	if slices.Contains(own, "attach") || attachRequest(args) {
 		for _, k := range sortedKeys(args) {
 			if processKey(toolcall.Words(k)) && nonEmpty(args[k]) {
 				return true
@@ -45,6 +47,24 @@ func debuggerAttaches(ts *toolSet, own []string, args map[string]any) bool {
 		if keyIn(kv[0], ts.args.Shell) && attachCommand(kv[1]) {
 			return true
 		}
+	}
+	return false
+}
+
+// attachRequest reports whether a debugger's call asks to attach rather
+// than launch, as the Debug Adapter Protocol's request does
+// ({request: "attach"}, {mode: "attach"}, {attach: true}).
+func attachRequest(args map[string]any) bool {
+	for _, k := range []string{"request", "mode", "type"} {
+		if v, ok := args[k].(string); ok && (strings.EqualFold(v, "attach") || strings.EqualFold(v, "remote")) {
+			return true
+		}
+	}
+	switch v := args["attach"].(type) {
+	case bool:
+		return v
+	case string:
+		return v == "true"
 	}
 	return false
 }
@@ -73,6 +93,11 @@ func debuggerOwnEnd(verb string, args map[string]any) bool {
 // by its id (an attach), or a name with any other verb, is not one; a
 // session's name is its own.
 func debuggerSessionStep(own []string, args map[string]any) bool {
+	// A session on another machine's debug port (a Node inspector's or
+	// debugpy's host) runs what it evaluates there.
+	if r := remoteTarget(args); r != nil && !r.Opaque {
+		return false
+	}
 	for k := range args {
 		if ws := toolcall.Words(k); processKey(ws) && !(len(ws) == 1 && ws[0] == "name") {
 			return false
@@ -239,6 +264,54 @@ func debuggerWrites(f []string) []string {
 func shellWord(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// debuggerLine judges a debugger's command line: what it runs in a shell
+// (debuggerShell) and a write to the program's memory.
+func (fx *effects) debuggerLine(s *Set, tool, line string, opts parser.Options, classify func(*parser.Script, string, bool)) {
+	runs, escapes := debuggerShell(line)
+	for _, sh := range runs {
+		classify(parser.Parse(sh, opts), "runs from the debugger", true)
+	}
+	for _, sh := range escapes {
+		fx.unreadRun(s, parser.Parse(sh, opts), tool, "runs from the debugger")
+	}
+	if debuggerMemoryWrite(line) {
+		fx.hits = append(fx.hits, Hit{ID: "tool-debugger-memory-write", Tier: Red, Command: tool + " " + line,
+			Reason: "a debugger's command writes the memory of a running program: it changes what the program does behind its back"})
+	}
+}
+
+// replCommand returns the debugger command a debug adapter's evaluate
+// runs for an expression in its console: cppdbg's (VS Code's C/C++
+// adapter) "-exec CMD" hands CMD to GDB or LLDB, lldb-dap's command
+// escape prefix (a backtick by default) hands it to LLDB, and lldb-dap's
+// auto mode runs an expression whose first word is a command as one.
+func replCommand(expr string) string {
+	t := strings.TrimSpace(expr)
+	if rest, ok := strings.CutPrefix(t, "-exec"); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+		return strings.TrimSpace(rest)
+	}
+	return strings.TrimPrefix(t, "`")
+}
+
+// anyLangArgv returns the command lines that judge code of no known
+// language (a debugger's evaluate, whose session may debug any of
+// them) in each language gatesh reads inline code of: the debug
+// adapters of Node, Python (debugpy), Ruby (rdbg), PHP (Xdebug), Perl
+// and Lua evaluate their own.
+func anyLangArgv(code string) [][]string {
+	return [][]string{
+		{"node", "-e", code}, {"python3", "-c", code}, {"ruby", "-e", code},
+		{"php", "-r", code}, {"perl", "-e", code}, {"lua", "-e", code},
+	}
+}
+
+// debuggeeProcess finds an expression that starts a process in a
+// language gatesh reads no inline code of, as a debugger evaluates it in
+// the program under test: Go's os/exec, os.StartProcess and
+// syscall.Exec (Delve's call), Java's Runtime.exec and ProcessBuilder
+// (jdb's eval), .NET's Process.Start.
+var debuggeeProcess = &lazy.Regexp{Src: `\b(?:exec\.Command(?:Context)?|os\.StartProcess|syscall\.(?:Exec|ForkExec)|getRuntime\(\)\s*\.\s*exec|ProcessBuilder|Process\.Start)\s*\(`}
 
 // debuggerShell returns the shell commands a debugger's command line
 // runs: after platform shell (LLDB), shell or ! (GDB), .shell (WinDbg),

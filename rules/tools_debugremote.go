@@ -18,10 +18,14 @@ func debuggerRemote(ts *toolSet, own []string, args map[string]any) bool {
 	connects := false
 	for _, w := range own {
 		switch w {
-		case "connect", "remote", "target", "gdbserver", "attach":
+		case "connect", "remote", "target", "gdbserver", "attach",
+			// A session given a host (create_debug_session {host,
+			// port}) connects to it: a launch runs here and names none.
+			"session", "sessions", "debugging":
 			connects = true
 		}
 	}
+	connects = connects || attachRequest(args)
 	for _, kv := range stringArgs(args) {
 		k, v := kv[0], kv[1]
 		if keyIn(k, ts.args.Shell) {

@@ -228,20 +228,22 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					// an application of this machine (an attach is
 					// tool-debugger-attach's).
 					fx.known = true
-					runs, escapes := debuggerShell(v)
-					for _, sh := range runs {
-						classify(parser.Parse(sh, opts), "runs from the debugger", true)
-					}
-					for _, sh := range escapes {
-						fx.unreadRun(s, parser.Parse(sh, opts), c.Tool, "runs from the debugger")
-					}
-					if debuggerMemoryWrite(v) {
-						fx.hits = append(fx.hits, Hit{ID: "tool-debugger-memory-write", Tier: Red, Command: c.Tool + " " + v,
-							Reason: "a debugger's command writes the memory of a running program: it changes what the program does behind its back"})
-					}
+					fx.debuggerLine(s, c.Tool, v, opts, classify)
 				case lang == "any":
-					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
-					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
+					for _, argv := range anyLangArgv(v) {
+						classify(parser.ParseArgv(argv, opts), "runs code", true)
+					}
+					if debugger {
+						// A debug adapter's evaluate runs the debugger's
+						// own commands too: cppdbg's -exec CMD, lldb-dap's
+						// backtick escape and its auto mode's commands.
+						fx.debuggerLine(s, c.Tool, replCommand(v), opts, classify)
+						if debuggeeProcess.Get().MatchString(v) {
+							fx.hits = append(fx.hits, Hit{ID: "tool-debugger-process", Tier: Red, Command: c.Tool + " " + v,
+								Reason: "an expression evaluated in the program under test starts a process from it: what that runs cannot be read"})
+							fx.known = true
+						}
+					}
 				case lang == "node":
 					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
 				case lang == "python":

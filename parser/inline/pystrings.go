@@ -8,7 +8,12 @@ import (
 
 // pyIndirect finds the ways Python code can reach a name through text: a
 // module looked up by a string (sys.modules['subprocess'], globals()),
-// an attribute by name, or text run as code. Where none appears, the
+// an attribute by name, or text run as code. The standard library's
+// timers, profilers, debuggers and doctest run text as code too
+// (timeit.timeit("os.unlink(p)"), cProfile.run, pdb.run, profile.run,
+// trace.Trace().run), and pkgutil.resolve_name("os:system"),
+// pydoc.locate, methodcaller and __getattribute__ reach a name through
+// text. Where none appears, the
 // words inside a plain string literal are data. As one regexp, which
 // no literal starts, it ran over the whole of every Python snippet; each
 // alternative is now ruled out by its own literals first.
@@ -16,6 +21,7 @@ var pyIndirect = &relit.Any{Srcs: []string{
 	`\bsys\.modules\b`, `\b(globals|vars|locals|getattr|setattr|delattr)\s*\(`, `__dict__`, `__builtins__`,
 	`\bbuiltins\b`, `\bimportlib\b`, `__import__`, `(^|[^.\w])(eval|exec|compile|execfile)\s*\(`,
 	`\b(pickle|marshal|runpy|dill|codeop)\b`, `\bcode\.(interact|Interactive\w*|compile_command)\b`, `\boperator\.attrgetter\b`,
+	`\b(timeit|cProfile|doctest|methodcaller|resolve_name)\b`, `\b(profile|pdb)\.run\w*`, `\btrace\.Trace\b`, `\bpydoc\.locate\b`, `__getattribute__`,
 }}
 
 // pyDataSpans returns the spans of the plain string literals and the
