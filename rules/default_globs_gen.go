@@ -90,44 +90,44 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs399
 	case 400:
 		return &defaultGlobs400
-	case 404:
-		return &defaultGlobs404
-	case 405:
-		return &defaultGlobs405
 	case 406:
 		return &defaultGlobs406
-	case 418:
-		return &defaultGlobs418
-	case 445:
-		return &defaultGlobs445
-	case 475:
-		return &defaultGlobs475
-	case 476:
-		return &defaultGlobs476
+	case 407:
+		return &defaultGlobs407
+	case 408:
+		return &defaultGlobs408
+	case 420:
+		return &defaultGlobs420
+	case 447:
+		return &defaultGlobs447
 	case 477:
 		return &defaultGlobs477
 	case 478:
 		return &defaultGlobs478
 	case 479:
 		return &defaultGlobs479
-	case 530:
-		return &defaultGlobs530
-	case 535:
-		return &defaultGlobs535
-	case 580:
-		return &defaultGlobs580
+	case 480:
+		return &defaultGlobs480
+	case 481:
+		return &defaultGlobs481
+	case 532:
+		return &defaultGlobs532
+	case 537:
+		return &defaultGlobs537
 	case 582:
 		return &defaultGlobs582
-	case 630:
-		return &defaultGlobs630
-	case 663:
-		return &defaultGlobs663
-	case 701:
-		return &defaultGlobs701
-	case 740:
-		return &defaultGlobs740
-	case 784:
-		return &defaultGlobs784
+	case 584:
+		return &defaultGlobs584
+	case 632:
+		return &defaultGlobs632
+	case 665:
+		return &defaultGlobs665
+	case 703:
+		return &defaultGlobs703
+	case 742:
+		return &defaultGlobs742
+	case 786:
+		return &defaultGlobs786
 	}
 	return nil
 }
@@ -6532,8 +6532,8 @@ var defaultGlobs400 = ruleGlobs{
 	},
 }
 
-// defaultGlobs404 are the path patterns of rule credential-name-config.
-var defaultGlobs404 = ruleGlobs{
+// defaultGlobs406 are the path patterns of rule credential-name-config.
+var defaultGlobs406 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6554,8 +6554,8 @@ var defaultGlobs404 = ruleGlobs{
 	},
 }
 
-// defaultGlobs405 are the path patterns of rule credential-folder-archive.
-var defaultGlobs405 = ruleGlobs{
+// defaultGlobs407 are the path patterns of rule credential-folder-archive.
+var defaultGlobs407 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6647,8 +6647,8 @@ var defaultGlobs405 = ruleGlobs{
 	},
 }
 
-// defaultGlobs406 are the path patterns of rule root-only-read.
-var defaultGlobs406 = ruleGlobs{
+// defaultGlobs408 are the path patterns of rule root-only-read.
+var defaultGlobs408 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6829,8 +6829,8 @@ var defaultGlobs406 = ruleGlobs{
 	},
 }
 
-// defaultGlobs418 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs418 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6862,8 +6862,8 @@ var defaultGlobs418 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule chown-root-files.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule chown-root-files.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6943,8 +6943,8 @@ var defaultGlobs445 = ruleGlobs{
 	},
 }
 
-// defaultGlobs475 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs475 = ruleGlobs{
+// defaultGlobs477 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs477 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6965,8 +6965,8 @@ var defaultGlobs475 = ruleGlobs{
 	},
 }
 
-// defaultGlobs476 are the path patterns of rule secret-named-file.
-var defaultGlobs476 = ruleGlobs{
+// defaultGlobs478 are the path patterns of rule secret-named-file.
+var defaultGlobs478 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7323,8 +7323,8 @@ var defaultGlobs476 = ruleGlobs{
 	},
 }
 
-// defaultGlobs477 are the path patterns of rule private-data-read.
-var defaultGlobs477 = ruleGlobs{
+// defaultGlobs479 are the path patterns of rule private-data-read.
+var defaultGlobs479 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7597,8 +7597,8 @@ var defaultGlobs477 = ruleGlobs{
 	},
 }
 
-// defaultGlobs478 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs478 = ruleGlobs{
+// defaultGlobs480 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs480 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7635,8 +7635,8 @@ var defaultGlobs478 = ruleGlobs{
 	},
 }
 
-// defaultGlobs479 are the path patterns of rule gate-project-any-program.
-var defaultGlobs479 = ruleGlobs{
+// defaultGlobs481 are the path patterns of rule gate-project-any-program.
+var defaultGlobs481 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7657,8 +7657,8 @@ var defaultGlobs479 = ruleGlobs{
 	},
 }
 
-// defaultGlobs530 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs530 = ruleGlobs{
+// defaultGlobs532 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs532 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7713,8 +7713,8 @@ var defaultGlobs530 = ruleGlobs{
 	},
 }
 
-// defaultGlobs535 are the path patterns of rule quarantine-removed.
-var defaultGlobs535 = ruleGlobs{
+// defaultGlobs537 are the path patterns of rule quarantine-removed.
+var defaultGlobs537 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7729,8 +7729,8 @@ var defaultGlobs535 = ruleGlobs{
 	},
 }
 
-// defaultGlobs580 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs580 = ruleGlobs{
+// defaultGlobs582 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs582 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7792,8 +7792,8 @@ var defaultGlobs580 = ruleGlobs{
 	},
 }
 
-// defaultGlobs582 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs582 = ruleGlobs{
+// defaultGlobs584 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs584 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8679,8 +8679,8 @@ var defaultGlobs582 = ruleGlobs{
 	},
 }
 
-// defaultGlobs630 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs630 = ruleGlobs{
+// defaultGlobs632 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs632 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8783,8 +8783,8 @@ var defaultGlobs630 = ruleGlobs{
 	},
 }
 
-// defaultGlobs663 are the path patterns of rule print-found-tree.
-var defaultGlobs663 = ruleGlobs{
+// defaultGlobs665 are the path patterns of rule print-found-tree.
+var defaultGlobs665 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8925,8 +8925,8 @@ var defaultGlobs663 = ruleGlobs{
 	},
 }
 
-// defaultGlobs701 are the path patterns of rule home-search-found.
-var defaultGlobs701 = ruleGlobs{
+// defaultGlobs703 are the path patterns of rule home-search-found.
+var defaultGlobs703 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9011,8 +9011,8 @@ var defaultGlobs701 = ruleGlobs{
 	},
 }
 
-// defaultGlobs740 are the path patterns of rule acl-root-files.
-var defaultGlobs740 = ruleGlobs{
+// defaultGlobs742 are the path patterns of rule acl-root-files.
+var defaultGlobs742 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9101,8 +9101,8 @@ var defaultGlobs740 = ruleGlobs{
 	},
 }
 
-// defaultGlobs784 are the path patterns of rule inplace-outside-project.
-var defaultGlobs784 = ruleGlobs{
+// defaultGlobs786 are the path patterns of rule inplace-outside-project.
+var defaultGlobs786 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

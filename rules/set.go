@@ -967,8 +967,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	// The project's own folder is no operand: conan install . installs
-	// what the project declares, as conan install does.
-	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 && !(len(pos) == 1 && (pos[0].Value == "." || pos[0].Value == "./")) {
+	// what the project declares, as conan install does. Nor is a
+	// search's pattern: git grep PATTERN searches the whole tree.
+	if len(pos) < r.minArgs || r.noArgs && !noOperands(v, pos) {
 		return span, false
 	}
 	if r.fileArgs {
@@ -1948,4 +1949,21 @@ func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// noOperands reports whether the positional arguments after the
+// subcommand name nothing but the project's folder, a search's pattern
+// aside.
+func noOperands(v *cmdView, pos []parser.Word) bool {
+	n := 0
+	for _, w := range pos {
+		if v.patternIdx >= 0 && v.patternIdx < len(v.pos) && w.Span == v.pos[v.patternIdx].Span {
+			continue
+		}
+		if w.Dynamic || w.Value != "." && w.Value != "./" || n > 0 {
+			return false
+		}
+		n++
+	}
+	return true
 }
