@@ -969,7 +969,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	// The project's own folder is no operand: conan install . installs
 	// what the project declares, as conan install does. Nor is a
 	// search's pattern: git grep PATTERN searches the whole tree.
-	if len(pos) < r.minArgs || r.noArgs && !noOperands(v, pos) {
+	if len(pos) < r.minArgs || r.noArgs && !s.noOperands(v, pos) {
 		return span, false
 	}
 	if r.fileArgs {
@@ -1952,15 +1952,16 @@ func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 }
 
 // noOperands reports whether the positional arguments after the
-// subcommand name nothing but the project's folder, a search's pattern
-// aside.
-func noOperands(v *cmdView, pos []parser.Word) bool {
+// subcommand name nothing but the project's folder (., or its absolute
+// path when commands run in it), a search's pattern aside.
+func (s *Set) noOperands(v *cmdView, pos []parser.Word) bool {
 	n := 0
 	for _, w := range pos {
 		if v.patternIdx >= 0 && v.patternIdx < len(v.pos) && w.Span == v.pos[v.patternIdx].Span {
 			continue
 		}
-		if w.Dynamic || w.Value != "." && w.Value != "./" || n > 0 {
+		here := w.Value == "." || w.Value == "./" || path.IsAbs(w.Value) && path.Clean(w.Value) == path.Clean(s.cwd) && s.inProject(w.Value, v.cmd)
+		if w.Dynamic || !here || n > 0 {
 			return false
 		}
 		n++
