@@ -1953,11 +1953,16 @@ func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 
 // noOperands reports whether the positional arguments after the
 // subcommand name nothing but the project's folder (., or its absolute
-// path when commands run in it), a search's pattern aside.
+// path when commands run in it), a search's pattern and git's exclude
+// pathspecs (":!docs", ":^vendor", ":(exclude)x": the rest of the tree
+// is still searched, git help glossary) aside.
 func (s *Set) noOperands(v *cmdView, pos []parser.Word) bool {
 	n := 0
 	for _, w := range pos {
 		if v.patternIdx >= 0 && v.patternIdx < len(v.pos) && w.Span == v.pos[v.patternIdx].Span {
+			continue
+		}
+		if !w.Dynamic && path.Base(v.cmd.Name) == "git" && (strings.HasPrefix(w.Value, ":!") || strings.HasPrefix(w.Value, ":^") || strings.HasPrefix(w.Value, ":(exclude)")) {
 			continue
 		}
 		here := w.Value == "." || w.Value == "./" || path.IsAbs(w.Value) && path.Clean(w.Value) == path.Clean(s.cwd) && s.inProject(w.Value, v.cmd)
