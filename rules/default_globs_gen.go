@@ -24,110 +24,110 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs37
 	case 38:
 		return &defaultGlobs38
-	case 47:
-		return &defaultGlobs47
 	case 48:
 		return &defaultGlobs48
 	case 49:
 		return &defaultGlobs49
 	case 50:
 		return &defaultGlobs50
-	case 61:
-		return &defaultGlobs61
+	case 51:
+		return &defaultGlobs51
 	case 62:
 		return &defaultGlobs62
-	case 66:
-		return &defaultGlobs66
-	case 97:
-		return &defaultGlobs97
+	case 63:
+		return &defaultGlobs63
+	case 67:
+		return &defaultGlobs67
 	case 98:
 		return &defaultGlobs98
-	case 165:
-		return &defaultGlobs165
-	case 175:
-		return &defaultGlobs175
-	case 192:
-		return &defaultGlobs192
-	case 203:
-		return &defaultGlobs203
-	case 207:
-		return &defaultGlobs207
-	case 209:
-		return &defaultGlobs209
-	case 232:
-		return &defaultGlobs232
+	case 99:
+		return &defaultGlobs99
+	case 166:
+		return &defaultGlobs166
+	case 176:
+		return &defaultGlobs176
+	case 193:
+		return &defaultGlobs193
+	case 204:
+		return &defaultGlobs204
+	case 208:
+		return &defaultGlobs208
+	case 210:
+		return &defaultGlobs210
 	case 233:
 		return &defaultGlobs233
 	case 234:
 		return &defaultGlobs234
-	case 236:
-		return &defaultGlobs236
+	case 235:
+		return &defaultGlobs235
 	case 237:
 		return &defaultGlobs237
 	case 238:
 		return &defaultGlobs238
-	case 286:
-		return &defaultGlobs286
-	case 288:
-		return &defaultGlobs288
-	case 290:
-		return &defaultGlobs290
+	case 239:
+		return &defaultGlobs239
+	case 287:
+		return &defaultGlobs287
+	case 289:
+		return &defaultGlobs289
 	case 291:
 		return &defaultGlobs291
-	case 293:
-		return &defaultGlobs293
+	case 292:
+		return &defaultGlobs292
 	case 294:
 		return &defaultGlobs294
-	case 333:
-		return &defaultGlobs333
+	case 295:
+		return &defaultGlobs295
 	case 334:
 		return &defaultGlobs334
 	case 335:
 		return &defaultGlobs335
-	case 378:
-		return &defaultGlobs378
-	case 402:
-		return &defaultGlobs402
+	case 336:
+		return &defaultGlobs336
+	case 379:
+		return &defaultGlobs379
 	case 403:
 		return &defaultGlobs403
-	case 407:
-		return &defaultGlobs407
-	case 408:
-		return &defaultGlobs408
-	case 409:
-		return &defaultGlobs409
-	case 421:
-		return &defaultGlobs421
-	case 448:
-		return &defaultGlobs448
-	case 478:
-		return &defaultGlobs478
-	case 479:
-		return &defaultGlobs479
-	case 480:
-		return &defaultGlobs480
+	case 404:
+		return &defaultGlobs404
+	case 410:
+		return &defaultGlobs410
+	case 411:
+		return &defaultGlobs411
+	case 412:
+		return &defaultGlobs412
+	case 424:
+		return &defaultGlobs424
+	case 451:
+		return &defaultGlobs451
 	case 481:
 		return &defaultGlobs481
 	case 482:
 		return &defaultGlobs482
-	case 535:
-		return &defaultGlobs535
-	case 540:
-		return &defaultGlobs540
-	case 585:
-		return &defaultGlobs585
-	case 587:
-		return &defaultGlobs587
-	case 635:
-		return &defaultGlobs635
-	case 668:
-		return &defaultGlobs668
-	case 707:
-		return &defaultGlobs707
-	case 746:
-		return &defaultGlobs746
-	case 790:
-		return &defaultGlobs790
+	case 483:
+		return &defaultGlobs483
+	case 484:
+		return &defaultGlobs484
+	case 485:
+		return &defaultGlobs485
+	case 538:
+		return &defaultGlobs538
+	case 543:
+		return &defaultGlobs543
+	case 588:
+		return &defaultGlobs588
+	case 590:
+		return &defaultGlobs590
+	case 638:
+		return &defaultGlobs638
+	case 671:
+		return &defaultGlobs671
+	case 710:
+		return &defaultGlobs710
+	case 749:
+		return &defaultGlobs749
+	case 793:
+		return &defaultGlobs793
 	}
 	return nil
 }
@@ -191,36 +191,72 @@ var defaultGlobs9 = ruleGlobs{
 		Free: 38,
 	},
 	exceptPaths: pathglob.Set{
-		Text: "x/test.db**x/test.sqlitex/test.sqlite3test_x.dbtest[_\\-]*.dbx/test_x.dbtest_x.sqlitetest[_\\-]*.sqlitex/test_x.sqlitetest_x.sqlite3test[_\\-]*.sqlite3x/test_x.sqlite3x_test.db*[_.\\-]test.dbx/x_test.dbx_test.sqlite*[_.\\-]test.sqlitex/x_test.sqlitex_test.sqlite3*[_.\\-]test.sqlite3x/x_test.sqlite3",
-		Base: []pathglob.Str{{Off: 2, End: 9}, {Off: 13, End: 24}, {Off: 26, End: 38}},
+		Text: "x.py.bak*.py.bakx/x.py.bak**x.js.bak*.js.bakx/x.js.bakx.ts.bak*.ts.bakx/x.ts.bakx.go.bak*.go.bakx/x.go.bakx.rb.bak*.rb.bakx/x.rb.bakx.java.bak*.java.bakx/x.java.bakx.rs.bak*.rs.bakx/x.rs.bakx.php.bak*.php.bakx/x.php.bakx.c.bak*.c.bakx/x.c.bakx.h.bak*.h.bakx/x.h.bakx.cpp.bak*.cpp.bakx/x.cpp.bakx.rst.bak*.rst.bakx/x.rst.bakx/test.dbx/test.sqlitex/test.sqlite3test_x.dbtest[_\\-]*.dbx/test_x.dbtest_x.sqlitetest[_\\-]*.sqlitex/test_x.sqlitetest_x.sqlite3test[_\\-]*.sqlite3x/test_x.sqlite3x_test.db*[_.\\-]test.dbx/x_test.dbx_test.sqlite*[_.\\-]test.sqlitex/x_test.sqlitex_test.sqlite3*[_.\\-]test.sqlite3x/x_test.sqlite3",
+		Base: []pathglob.Str{{Off: 325, End: 332}, {Off: 334, End: 345}, {Off: 347, End: 359}},
 		Segs: []pathglob.Piece{
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 2, End: 9}, Lit: pathglob.Str{Off: 2, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 13, End: 24}, Lit: pathglob.Str{Off: 13, End: 24}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 26, End: 38}, Lit: pathglob.Str{Off: 26, End: 38}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 60}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 47, End: 60}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 84, End: 101}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 84, End: 101}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 130, End: 148}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 130, End: 148}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 187}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 173, End: 187}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 211, End: 229}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 211, End: 229}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 258, End: 277}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 9, End: 11}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 258, End: 277}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 36, End: 44}, Lit: pathglob.Str{Off: 29, End: 36}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 36, End: 44}, Lit: pathglob.Str{Off: 29, End: 36}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 62, End: 70}, Lit: pathglob.Str{Off: 55, End: 62}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 62, End: 70}, Lit: pathglob.Str{Off: 55, End: 62}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 88, End: 96}, Lit: pathglob.Str{Off: 81, End: 88}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 88, End: 96}, Lit: pathglob.Str{Off: 81, End: 88}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 122}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 114, End: 122}, Lit: pathglob.Str{Off: 107, End: 114}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 142, End: 152}, Lit: pathglob.Str{Off: 133, End: 142}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 142, End: 152}, Lit: pathglob.Str{Off: 133, End: 142}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 172, End: 180}, Lit: pathglob.Str{Off: 165, End: 172}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 172, End: 180}, Lit: pathglob.Str{Off: 165, End: 172}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 199, End: 208}, Lit: pathglob.Str{Off: 191, End: 199}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 199, End: 208}, Lit: pathglob.Str{Off: 191, End: 199}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 220, End: 226}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 226, End: 233}, Lit: pathglob.Str{Off: 220, End: 226}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 249, End: 256}, Lit: pathglob.Str{Off: 243, End: 249}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 249, End: 256}, Lit: pathglob.Str{Off: 243, End: 249}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 274, End: 283}, Lit: pathglob.Str{Off: 266, End: 274}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 274, End: 283}, Lit: pathglob.Str{Off: 266, End: 274}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 303, End: 312}, Lit: pathglob.Str{Off: 295, End: 303}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 303, End: 312}, Lit: pathglob.Str{Off: 295, End: 303}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 325, End: 332}, Lit: pathglob.Str{Off: 325, End: 332}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 334, End: 345}, Lit: pathglob.Str{Off: 334, End: 345}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 347, End: 359}, Lit: pathglob.Str{Off: 347, End: 359}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 368, End: 381}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 368, End: 381}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 405, End: 422}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 405, End: 422}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 451, End: 469}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 451, End: 469}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 494, End: 508}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 494, End: 508}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 532, End: 550}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 532, End: 550}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 579, End: 598}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 26, End: 28}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 579, End: 598}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 2, End: 9}, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x18403400000000}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 13, End: 24}, Sample: pathglob.Str{Off: 11, End: 24}, Bytes: 0x1a522000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 26, End: 38}, Sample: pathglob.Str{Off: 24, End: 38}, Bytes: 0x1a522000000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 38, End: 47}, Bytes: 0x18403400000000}, {Off: 7, End: 9, Basename: false, Sample: pathglob.Str{Off: 60, End: 71}, Bytes: 0x18403400000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 71, End: 84}, Bytes: 0x1a522000000000}, {Off: 10, End: 12, Basename: false, Sample: pathglob.Str{Off: 101, End: 116}, Bytes: 0x1a522000000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 116, End: 130}, Bytes: 0x1a522000000000}, {Off: 13, End: 15, Basename: false, Sample: pathglob.Str{Off: 148, End: 164}, Bytes: 0x1a522000000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 164, End: 173}, Bytes: 0x18403400000000}, {Off: 16, End: 18, Basename: false, Sample: pathglob.Str{Off: 187, End: 198}, Bytes: 0x18403400000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 198, End: 211}, Bytes: 0x1a522000000000}, {Off: 19, End: 21, Basename: false, Sample: pathglob.Str{Off: 229, End: 244}, Bytes: 0x1a522000000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 244, End: 258}, Bytes: 0x1a522000000000}, {Off: 22, End: 24, Basename: false, Sample: pathglob.Str{Off: 277, End: 293}, Bytes: 0x1a522000000000}},
-		Free:     15,
+		Rest:     []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 8}, Bytes: 0x201480600000000}, {Off: 1, End: 3, Basename: false, Sample: pathglob.Str{Off: 16, End: 26}, Bytes: 0x201480600000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 28, End: 36}, Bytes: 0x84c0600000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 44, End: 54}, Bytes: 0x84c0600000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 54, End: 62}, Bytes: 0x18480600000000}, {Off: 7, End: 9, Basename: false, Sample: pathglob.Str{Off: 70, End: 80}, Bytes: 0x18480600000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 80, End: 88}, Bytes: 0xc88600000000}, {Off: 10, End: 12, Basename: false, Sample: pathglob.Str{Off: 96, End: 106}, Bytes: 0xc88600000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 106, End: 114}, Bytes: 0x4480600000000}, {Off: 13, End: 15, Basename: false, Sample: pathglob.Str{Off: 122, End: 132}, Bytes: 0x4480600000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 132, End: 142}, Bytes: 0x404c0600000000}, {Off: 16, End: 18, Basename: false, Sample: pathglob.Str{Off: 152, End: 164}, Bytes: 0x404c0600000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 164, End: 172}, Bytes: 0xc480600000000}, {Off: 19, End: 21, Basename: false, Sample: pathglob.Str{Off: 180, End: 190}, Bytes: 0xc480600000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 190, End: 199}, Bytes: 0x1490600000000}, {Off: 22, End: 24, Basename: false, Sample: pathglob.Str{Off: 208, End: 219}, Bytes: 0x1490600000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 219, End: 226}, Bytes: 0x480e00000000}, {Off: 25, End: 27, Basename: false, Sample: pathglob.Str{Off: 233, End: 242}, Bytes: 0x480e00000000}, {Off: 27, End: 28, Basename: true, Sample: pathglob.Str{Off: 242, End: 249}, Bytes: 0x490600000000}, {Off: 28, End: 30, Basename: false, Sample: pathglob.Str{Off: 256, End: 265}, Bytes: 0x490600000000}, {Off: 30, End: 31, Basename: true, Sample: pathglob.Str{Off: 265, End: 274}, Bytes: 0x1480e00000000}, {Off: 31, End: 33, Basename: false, Sample: pathglob.Str{Off: 283, End: 294}, Bytes: 0x1480e00000000}, {Off: 33, End: 34, Basename: true, Sample: pathglob.Str{Off: 294, End: 303}, Bytes: 0x1c480600000000}, {Off: 34, End: 36, Basename: false, Sample: pathglob.Str{Off: 312, End: 323}, Bytes: 0x1c480600000000}, {Off: 36, End: 38, Basename: false, Need: pathglob.Str{Off: 325, End: 332}, Sample: pathglob.Str{Off: 323, End: 332}, Bytes: 0x18403400000000}, {Off: 38, End: 40, Basename: false, Need: pathglob.Str{Off: 334, End: 345}, Sample: pathglob.Str{Off: 332, End: 345}, Bytes: 0x1a522000000000}, {Off: 40, End: 42, Basename: false, Need: pathglob.Str{Off: 347, End: 359}, Sample: pathglob.Str{Off: 345, End: 359}, Bytes: 0x1a522000000000}, {Off: 42, End: 43, Basename: true, Sample: pathglob.Str{Off: 359, End: 368}, Bytes: 0x18403400000000}, {Off: 43, End: 45, Basename: false, Sample: pathglob.Str{Off: 381, End: 392}, Bytes: 0x18403400000000}, {Off: 45, End: 46, Basename: true, Sample: pathglob.Str{Off: 392, End: 405}, Bytes: 0x1a522000000000}, {Off: 46, End: 48, Basename: false, Sample: pathglob.Str{Off: 422, End: 437}, Bytes: 0x1a522000000000}, {Off: 48, End: 49, Basename: true, Sample: pathglob.Str{Off: 437, End: 451}, Bytes: 0x1a522000000000}, {Off: 49, End: 51, Basename: false, Sample: pathglob.Str{Off: 469, End: 485}, Bytes: 0x1a522000000000}, {Off: 51, End: 52, Basename: true, Sample: pathglob.Str{Off: 485, End: 494}, Bytes: 0x18403400000000}, {Off: 52, End: 54, Basename: false, Sample: pathglob.Str{Off: 508, End: 519}, Bytes: 0x18403400000000}, {Off: 54, End: 55, Basename: true, Sample: pathglob.Str{Off: 519, End: 532}, Bytes: 0x1a522000000000}, {Off: 55, End: 57, Basename: false, Sample: pathglob.Str{Off: 550, End: 565}, Bytes: 0x1a522000000000}, {Off: 57, End: 58, Basename: true, Sample: pathglob.Str{Off: 565, End: 579}, Bytes: 0x1a522000000000}, {Off: 58, End: 60, Basename: false, Sample: pathglob.Str{Off: 598, End: 614}, Bytes: 0x1a522000000000}},
+		Free:     39,
 		BaseLens: 0x1880,
 	},
 }
@@ -829,8 +865,8 @@ var defaultGlobs38 = ruleGlobs{
 	},
 }
 
-// defaultGlobs47 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs47 = ruleGlobs{
+// defaultGlobs48 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs48 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x/dev/tcp/x/dev/udp/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -898,8 +934,8 @@ var defaultGlobs47 = ruleGlobs{
 	},
 }
 
-// defaultGlobs48 are the path patterns of rule raw-send-redirect.
-var defaultGlobs48 = ruleGlobs{
+// defaultGlobs49 are the path patterns of rule raw-send-redirect.
+var defaultGlobs49 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/tcp/localhost/x*/dev/tcp/127.0.0.1/x/dev/tcp/::1/x/dev/udp/localhost/x/dev/udp/127.0.0.1/x/dev/udp/::1/x",
 		Segs: []pathglob.Piece{
@@ -956,8 +992,8 @@ var defaultGlobs48 = ruleGlobs{
 	},
 }
 
-// defaultGlobs49 are the path patterns of rule touch-outside-home.
-var defaultGlobs49 = ruleGlobs{
+// defaultGlobs50 are the path patterns of rule touch-outside-home.
+var defaultGlobs50 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
 		Segs: []pathglob.Piece{
@@ -998,8 +1034,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs50 are the path patterns of rule touch-time-outside-project.
-var defaultGlobs50 = ruleGlobs{
+// defaultGlobs51 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs51 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null",
 		Segs: []pathglob.Piece{
@@ -1036,8 +1072,8 @@ var defaultGlobs50 = ruleGlobs{
 	},
 }
 
-// defaultGlobs61 are the path patterns of rule write-system-config.
-var defaultGlobs61 = ruleGlobs{
+// defaultGlobs62 are the path patterns of rule write-system-config.
+var defaultGlobs62 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -1071,8 +1107,8 @@ var defaultGlobs61 = ruleGlobs{
 	},
 }
 
-// defaultGlobs62 are the path patterns of rule edit-outside-project.
-var defaultGlobs62 = ruleGlobs{
+// defaultGlobs63 are the path patterns of rule edit-outside-project.
+var defaultGlobs63 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -1108,8 +1144,8 @@ var defaultGlobs62 = ruleGlobs{
 	},
 }
 
-// defaultGlobs66 are the path patterns of rule edit-system-config.
-var defaultGlobs66 = ruleGlobs{
+// defaultGlobs67 are the path patterns of rule edit-system-config.
+var defaultGlobs67 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -1129,8 +1165,8 @@ var defaultGlobs66 = ruleGlobs{
 	},
 }
 
-// defaultGlobs97 are the path patterns of rule secret-more-files.
-var defaultGlobs97 = ruleGlobs{
+// defaultGlobs98 are the path patterns of rule secret-more-files.
+var defaultGlobs98 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 276, End: 288}},
@@ -1287,8 +1323,8 @@ var defaultGlobs97 = ruleGlobs{
 	},
 }
 
-// defaultGlobs98 are the path patterns of rule env-dump-out.
-var defaultGlobs98 = ruleGlobs{
+// defaultGlobs99 are the path patterns of rule env-dump-out.
+var defaultGlobs99 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1320,8 +1356,8 @@ var defaultGlobs98 = ruleGlobs{
 	},
 }
 
-// defaultGlobs165 are the path patterns of rule gate-write.
-var defaultGlobs165 = ruleGlobs{
+// defaultGlobs166 are the path patterns of rule gate-write.
+var defaultGlobs166 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1372,8 +1408,8 @@ var defaultGlobs165 = ruleGlobs{
 	},
 }
 
-// defaultGlobs175 are the path patterns of rule gate-project-write.
-var defaultGlobs175 = ruleGlobs{
+// defaultGlobs176 are the path patterns of rule gate-project-write.
+var defaultGlobs176 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1398,8 +1434,8 @@ var defaultGlobs175 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule gate-env-file.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs193 are the path patterns of rule gate-env-file.
+var defaultGlobs193 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1426,8 +1462,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule gate-serve-token.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule gate-serve-token.
+var defaultGlobs204 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1478,8 +1514,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs207 are the path patterns of rule gate-team-secret.
-var defaultGlobs207 = ruleGlobs{
+// defaultGlobs208 are the path patterns of rule gate-team-secret.
+var defaultGlobs208 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1552,8 +1588,8 @@ var defaultGlobs207 = ruleGlobs{
 	},
 }
 
-// defaultGlobs209 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs209 = ruleGlobs{
+// defaultGlobs210 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs210 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1573,8 +1609,8 @@ var defaultGlobs209 = ruleGlobs{
 	},
 }
 
-// defaultGlobs232 are the path patterns of rule persistence-git-hook.
-var defaultGlobs232 = ruleGlobs{
+// defaultGlobs233 are the path patterns of rule persistence-git-hook.
+var defaultGlobs233 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1612,8 +1648,8 @@ var defaultGlobs232 = ruleGlobs{
 	},
 }
 
-// defaultGlobs233 are the path patterns of rule persistence-startup-file.
-var defaultGlobs233 = ruleGlobs{
+// defaultGlobs234 are the path patterns of rule persistence-startup-file.
+var defaultGlobs234 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1886,8 +1922,8 @@ var defaultGlobs233 = ruleGlobs{
 	},
 }
 
-// defaultGlobs234 are the path patterns of rule persistence-schedule.
-var defaultGlobs234 = ruleGlobs{
+// defaultGlobs235 are the path patterns of rule persistence-schedule.
+var defaultGlobs235 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2012,8 +2048,8 @@ var defaultGlobs234 = ruleGlobs{
 	},
 }
 
-// defaultGlobs236 are the path patterns of rule agent-settings-removed.
-var defaultGlobs236 = ruleGlobs{
+// defaultGlobs237 are the path patterns of rule agent-settings-removed.
+var defaultGlobs237 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2123,8 +2159,8 @@ var defaultGlobs236 = ruleGlobs{
 	},
 }
 
-// defaultGlobs237 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs237 = ruleGlobs{
+// defaultGlobs238 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs238 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2575,8 +2611,8 @@ var defaultGlobs237 = ruleGlobs{
 	},
 }
 
-// defaultGlobs238 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs238 = ruleGlobs{
+// defaultGlobs239 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs239 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2648,8 +2684,8 @@ var defaultGlobs238 = ruleGlobs{
 	},
 }
 
-// defaultGlobs286 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs286 = ruleGlobs{
+// defaultGlobs287 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs287 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -2970,8 +3006,8 @@ var defaultGlobs286 = ruleGlobs{
 	},
 }
 
-// defaultGlobs288 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs288 = ruleGlobs{
+// defaultGlobs289 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs289 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3044,8 +3080,8 @@ var defaultGlobs288 = ruleGlobs{
 	},
 }
 
-// defaultGlobs290 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs290 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3082,8 +3118,8 @@ var defaultGlobs290 = ruleGlobs{
 	},
 }
 
-// defaultGlobs291 are the path patterns of rule gate-keys-read.
-var defaultGlobs291 = ruleGlobs{
+// defaultGlobs292 are the path patterns of rule gate-keys-read.
+var defaultGlobs292 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3148,8 +3184,8 @@ var defaultGlobs291 = ruleGlobs{
 	},
 }
 
-// defaultGlobs293 are the path patterns of rule keygen-outside-project.
-var defaultGlobs293 = ruleGlobs{
+// defaultGlobs294 are the path patterns of rule keygen-outside-project.
+var defaultGlobs294 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3182,8 +3218,8 @@ var defaultGlobs293 = ruleGlobs{
 	},
 }
 
-// defaultGlobs294 are the path patterns of rule format-outside-project.
-var defaultGlobs294 = ruleGlobs{
+// defaultGlobs295 are the path patterns of rule format-outside-project.
+var defaultGlobs295 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3248,8 +3284,8 @@ var defaultGlobs294 = ruleGlobs{
 	},
 }
 
-// defaultGlobs333 are the path patterns of rule secret-named-outside.
-var defaultGlobs333 = ruleGlobs{
+// defaultGlobs334 are the path patterns of rule secret-named-outside.
+var defaultGlobs334 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3502,8 +3538,8 @@ var defaultGlobs333 = ruleGlobs{
 	},
 }
 
-// defaultGlobs334 are the path patterns of rule secret-credential-shape.
-var defaultGlobs334 = ruleGlobs{
+// defaultGlobs335 are the path patterns of rule secret-credential-shape.
+var defaultGlobs335 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3903,8 +3939,8 @@ var defaultGlobs334 = ruleGlobs{
 	},
 }
 
-// defaultGlobs335 are the path patterns of rule credential-config-shape.
-var defaultGlobs335 = ruleGlobs{
+// defaultGlobs336 are the path patterns of rule credential-config-shape.
+var defaultGlobs336 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4683,8 +4719,8 @@ var defaultGlobs335 = ruleGlobs{
 	},
 }
 
-// defaultGlobs378 are the path patterns of rule persistence-place.
-var defaultGlobs378 = ruleGlobs{
+// defaultGlobs379 are the path patterns of rule persistence-place.
+var defaultGlobs379 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6202,8 +6238,8 @@ var defaultGlobs378 = ruleGlobs{
 	},
 }
 
-// defaultGlobs402 are the path patterns of rule credential-folder-search.
-var defaultGlobs402 = ruleGlobs{
+// defaultGlobs403 are the path patterns of rule credential-folder-search.
+var defaultGlobs403 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6407,8 +6443,8 @@ var defaultGlobs402 = ruleGlobs{
 	},
 }
 
-// defaultGlobs403 are the path patterns of rule credential-system-search.
-var defaultGlobs403 = ruleGlobs{
+// defaultGlobs404 are the path patterns of rule credential-system-search.
+var defaultGlobs404 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6532,8 +6568,8 @@ var defaultGlobs403 = ruleGlobs{
 	},
 }
 
-// defaultGlobs407 are the path patterns of rule credential-name-config.
-var defaultGlobs407 = ruleGlobs{
+// defaultGlobs410 are the path patterns of rule credential-name-config.
+var defaultGlobs410 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6554,8 +6590,8 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs408 are the path patterns of rule credential-folder-archive.
-var defaultGlobs408 = ruleGlobs{
+// defaultGlobs411 are the path patterns of rule credential-folder-archive.
+var defaultGlobs411 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6647,8 +6683,8 @@ var defaultGlobs408 = ruleGlobs{
 	},
 }
 
-// defaultGlobs409 are the path patterns of rule root-only-read.
-var defaultGlobs409 = ruleGlobs{
+// defaultGlobs412 are the path patterns of rule root-only-read.
+var defaultGlobs412 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6829,8 +6865,8 @@ var defaultGlobs409 = ruleGlobs{
 	},
 }
 
-// defaultGlobs421 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs421 = ruleGlobs{
+// defaultGlobs424 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs424 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6862,8 +6898,8 @@ var defaultGlobs421 = ruleGlobs{
 	},
 }
 
-// defaultGlobs448 are the path patterns of rule chown-root-files.
-var defaultGlobs448 = ruleGlobs{
+// defaultGlobs451 are the path patterns of rule chown-root-files.
+var defaultGlobs451 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -6943,8 +6979,8 @@ var defaultGlobs448 = ruleGlobs{
 	},
 }
 
-// defaultGlobs478 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs478 = ruleGlobs{
+// defaultGlobs481 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs481 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6965,8 +7001,8 @@ var defaultGlobs478 = ruleGlobs{
 	},
 }
 
-// defaultGlobs479 are the path patterns of rule secret-named-file.
-var defaultGlobs479 = ruleGlobs{
+// defaultGlobs482 are the path patterns of rule secret-named-file.
+var defaultGlobs482 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7323,8 +7359,8 @@ var defaultGlobs479 = ruleGlobs{
 	},
 }
 
-// defaultGlobs480 are the path patterns of rule private-data-read.
-var defaultGlobs480 = ruleGlobs{
+// defaultGlobs483 are the path patterns of rule private-data-read.
+var defaultGlobs483 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7597,8 +7633,8 @@ var defaultGlobs480 = ruleGlobs{
 	},
 }
 
-// defaultGlobs481 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs481 = ruleGlobs{
+// defaultGlobs484 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs484 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7635,8 +7671,8 @@ var defaultGlobs481 = ruleGlobs{
 	},
 }
 
-// defaultGlobs482 are the path patterns of rule gate-project-any-program.
-var defaultGlobs482 = ruleGlobs{
+// defaultGlobs485 are the path patterns of rule gate-project-any-program.
+var defaultGlobs485 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7657,8 +7693,8 @@ var defaultGlobs482 = ruleGlobs{
 	},
 }
 
-// defaultGlobs535 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs535 = ruleGlobs{
+// defaultGlobs538 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs538 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7713,8 +7749,8 @@ var defaultGlobs535 = ruleGlobs{
 	},
 }
 
-// defaultGlobs540 are the path patterns of rule quarantine-removed.
-var defaultGlobs540 = ruleGlobs{
+// defaultGlobs543 are the path patterns of rule quarantine-removed.
+var defaultGlobs543 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7729,8 +7765,8 @@ var defaultGlobs540 = ruleGlobs{
 	},
 }
 
-// defaultGlobs585 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs585 = ruleGlobs{
+// defaultGlobs588 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs588 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7792,8 +7828,8 @@ var defaultGlobs585 = ruleGlobs{
 	},
 }
 
-// defaultGlobs587 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs587 = ruleGlobs{
+// defaultGlobs590 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs590 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8679,8 +8715,8 @@ var defaultGlobs587 = ruleGlobs{
 	},
 }
 
-// defaultGlobs635 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs635 = ruleGlobs{
+// defaultGlobs638 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs638 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8783,8 +8819,8 @@ var defaultGlobs635 = ruleGlobs{
 	},
 }
 
-// defaultGlobs668 are the path patterns of rule print-found-tree.
-var defaultGlobs668 = ruleGlobs{
+// defaultGlobs671 are the path patterns of rule print-found-tree.
+var defaultGlobs671 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8925,8 +8961,8 @@ var defaultGlobs668 = ruleGlobs{
 	},
 }
 
-// defaultGlobs707 are the path patterns of rule home-search-found.
-var defaultGlobs707 = ruleGlobs{
+// defaultGlobs710 are the path patterns of rule home-search-found.
+var defaultGlobs710 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9011,8 +9047,8 @@ var defaultGlobs707 = ruleGlobs{
 	},
 }
 
-// defaultGlobs746 are the path patterns of rule acl-root-files.
-var defaultGlobs746 = ruleGlobs{
+// defaultGlobs749 are the path patterns of rule acl-root-files.
+var defaultGlobs749 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9101,8 +9137,8 @@ var defaultGlobs746 = ruleGlobs{
 	},
 }
 
-// defaultGlobs790 are the path patterns of rule inplace-outside-project.
-var defaultGlobs790 = ruleGlobs{
+// defaultGlobs793 are the path patterns of rule inplace-outside-project.
+var defaultGlobs793 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

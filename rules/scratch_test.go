@@ -53,7 +53,12 @@ type heldCase struct {
 // checkHeld classifies each case with the default rules.
 func checkHeld(t *testing.T, cases []heldCase) {
 	t.Helper()
-	set := rules.Default()
+	checkHeldBy(t, rules.Default(), cases)
+}
+
+// checkHeldBy classifies each case with set.
+func checkHeldBy(t *testing.T, set *rules.Set, cases []heldCase) {
+	t.Helper()
 	for _, c := range cases {
 		d := set.Classify(c.cmd)
 		held := d.Verdict == rules.Hold || d.Verdict == rules.Deny

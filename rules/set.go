@@ -975,8 +975,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 	}
 	// The project's own folder is no operand: conan install . installs
-	// what the project declares, as conan install does.
-	if len(pos) < r.minArgs || r.noArgs && len(pos) > 0 && !(len(pos) == 1 && (pos[0].Value == "." || pos[0].Value == "./")) {
+	// what the project declares, as conan install does. Nor is a
+	// search's pattern: git grep PATTERN searches the whole tree.
+	if len(pos) < r.minArgs || r.noArgs && !s.noOperands(v, pos) {
 		return span, false
 	}
 	if r.fileArgs {
@@ -1956,4 +1957,27 @@ func (s *Set) fileArg(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// noOperands reports whether the positional arguments after the
+// subcommand name nothing but the project's folder (., or its absolute
+// path when commands run in it), a search's pattern and git's exclude
+// pathspecs (":!docs", ":^vendor", ":(exclude)x": the rest of the tree
+// is still searched, git help glossary) aside.
+func (s *Set) noOperands(v *cmdView, pos []parser.Word) bool {
+	n := 0
+	for _, w := range pos {
+		if v.patternIdx >= 0 && v.patternIdx < len(v.pos) && w.Span == v.pos[v.patternIdx].Span {
+			continue
+		}
+		if !w.Dynamic && path.Base(v.cmd.Name) == "git" && (strings.HasPrefix(w.Value, ":!") || strings.HasPrefix(w.Value, ":^") || strings.HasPrefix(w.Value, ":(exclude)")) {
+			continue
+		}
+		here := w.Value == "." || w.Value == "./" || path.IsAbs(w.Value) && path.Clean(w.Value) == path.Clean(s.cwd) && s.inProject(w.Value, v.cmd)
+		if w.Dynamic || !here || n > 0 {
+			return false
+		}
+		n++
+	}
+	return true
 }

@@ -160,6 +160,9 @@ func (l *Lang) Analyze(code string) Result {
 	for name, m := range used {
 		if mod, ok := l.module(m); ok {
 			if c := l.reaches(code, name, mod, b.skip, false); c != "" {
+				if c == Network && l.Name == "python" && requestsOnlyBuilds(code, name, m, mod, b.skip, l) {
+					continue
+				}
 				add(c)
 			}
 		}
@@ -180,6 +183,9 @@ func (l *Lang) Analyze(code string) Result {
 			continue
 		}
 		if c, bad := mod.capOf(attr); bad && usedBare(code, local, b.skip) {
+			if l.Name == "python" && attr == "Request" && (m == "requests" || strings.HasPrefix(m, "requests.")) {
+				continue // requests' Request only builds (see requestsOnlyBuilds)
+			}
 			add(c)
 		}
 	}
@@ -414,6 +420,11 @@ func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) s
 		}
 		rest := code[i:]
 		if !strings.HasPrefix(rest, ".") {
+			// hasattr(m, "name") answers true or false: it hands
+			// nothing of m on.
+			if hasattrFirst(code[:k], rest) {
+				continue
+			}
 			if !global || strings.HasPrefix(strings.TrimLeft(rest, " \t"), "[") {
 				return mod.cap
 			}
@@ -450,6 +461,18 @@ func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) s
 	}
 }
 
+// hasattrFirst reports whether the name between before and rest is the
+// first argument of Python's hasattr (not x.hasattr, not myhasattr).
+func hasattrFirst(before, rest string) bool {
+	const h = "hasattr("
+	before = strings.TrimRight(before, " \t")
+	if !strings.HasSuffix(before, h) || !strings.HasPrefix(strings.TrimLeft(rest, " \t"), ",") {
+		return false
+	}
+	j := len(before) - len(h)
+	return j == 0 || !isIdent(before[j-1]) && before[j-1] != '.'
+}
+
 // extracts reports whether the model reads calls of m.attr: listed so,
 // or listed bare for the module the model ties its bare calls to
 // (node's execSync is child_process's).
@@ -479,18 +502,23 @@ func rewriteTarget(m string) string {
 
 // usedBare reports whether the name appears other than as a call.
 func usedBare(code, name string, skip [][2]int) bool {
+	return !everyUse(code, name, skip, func(k int) bool {
+		return strings.HasPrefix(strings.TrimLeft(code[k+len(name):], " \t"), "(")
+	})
+}
+
+// everyUse reports whether ok holds for every offset at which name
+// stands as a whole word outside the spans of skip.
+func everyUse(code, name string, skip [][2]int, ok func(k int) bool) bool {
 	for i := 0; ; {
 		k := indexWord(code[i:], name)
 		if k < 0 {
-			return false
+			return true
 		}
 		k += i
 		i = k + len(name)
-		if inSpans(k, skip) {
-			continue
-		}
-		if !strings.HasPrefix(strings.TrimLeft(code[i:], " \t"), "(") {
-			return true
+		if !inSpans(k, skip) && !ok(k) {
+			return false
 		}
 	}
 }

@@ -31,6 +31,32 @@ var capCases = []struct {
 	{"python", `import os; os.truncate('x.db', 0)`, Delete},
 	{"python", `import requests as rq; rq.put('https://example.org/x', data='y')`, Network},
 	{"python", `import requests; requests.get('https://example.org')`, ""},
+	// A request built and prepared, a Session's settings: nothing sent.
+	{"python", "import requests\nr = requests.Request('GET', 'http://example.com', data='abc')\nprint(r.prepare().headers)", ""},
+	{"python", "from requests.models import Request\nprint(Request('PUT', 'http://example.com', data=b'x').prepare().body)", ""},
+	{"python", "import requests\ns = requests.Session()\ns.headers['Accept'] = None\nprep = s.prepare_request(requests.Request('GET', 'http://example.com'))\nprint(dict(s.headers), prep.headers)", ""},
+	{"python", "from requests.sessions import Session\nimport requests\ns = Session()\nprint(s.prepare_request(requests.Request('PUT', 'http://example.com')).body)", ""},
+	// What sends: a Session's verb or send, a Session used in place or
+	// passed on, an adapter, requests.api.
+	{"python", "import requests\ns = requests.Session()\ns.headers['X'] = 'y'\ns.post('https://example.org/c', data='x')", Network},
+	{"python", "import requests\ns = requests.Session()\ns.send(requests.Request('POST', 'https://example.org/c', data='x').prepare())", Network},
+	{"python", "import requests\nprint(requests.Session().prepare_request(requests.Request('GET', 'https://example.org')).headers)\nrequests.Session().post('https://example.org/c')", Network},
+	{"python", "import requests\ns = requests.Session()\ndef go(x): x.post('https://example.org/c', data='y')\ngo(s)", Network},
+	{"python", "import requests\ns = requests.Session()\nt = s\nt.put('https://example.org/c', data='y')", Network},
+	{"python", "import requests\ns = requests.Session()\ns = requests.Session()\ns.delete('https://example.org/c')", Network},
+	{"python", "import requests\nfrom requests.adapters import HTTPAdapter\nHTTPAdapter().send(requests.Request('POST', 'https://example.org/c', data='x').prepare())", Network},
+	{"python", "import requests\nrequests.api.post('https://example.org/c', data='x')", Network},
+	{"python", "from requests import Request\nR = Request\nprint(R('GET', 'https://example.org').prepare().url)", ""},
+	{"python", "from requests import Session\nS = Session\nS().post('https://example.org/c')", Network},
+	// hasattr answers whether a name is there and hands nothing on.
+	{"python", "import os\nprint(hasattr(os, 'system'))", ""},
+	{"python", "import requests.sessions as s\nprint(hasattr(s, 'default_headers'))", ""},
+	{"python", "import os\nf = myhasattr(os, 'system')", Process},
+	{"python", "import os\nf = x.hasattr(os, 'system')", Process},
+	// A name imported on one line and called at the start of the next.
+	{"python", "from smtplib import SMTP\nSMTP('mail.example.org').sendmail('a', 'b', 'x')", Mail},
+	{"python", "from requests import (\n    Session,\n)\nSession().post('https://example.org/c')", Network},
+	{"python", "import requests\nwith requests.Session() as s:\n    s.post('https://example.org/c', data='x')", Network},
 	{"python", `from urllib import request; request.Request('https://x.example', data=b'y')`, Network},
 	{"python", `import smtplib as s; s.SMTP('h')`, Mail},
 	{"python", `import sqlite3; sqlite3.connect('a.db')`, Database},

@@ -56,7 +56,7 @@ var pythonModules = &lazy.Value[map[string]module]{New: func() map[string]module
 		"asyncio":         {cap: Process, attrs: []string{"create_subprocess_exec", "create_subprocess_shell"}},
 		"ctypes":          {cap: Process, safe: []string{"c_int", "c_char_p", "sizeof"}},
 		"shutil":          {cap: Delete, attrs: []string{"rmtree", "move"}},
-		"requests":        {cap: Network, attrs: []string{"post", "put", "patch", "delete", "request", "Session", "session", "Request"}},
+		"requests":        {cap: Network, attrs: []string{"post", "put", "patch", "delete", "request", "Session", "session", "Request", "adapters", "HTTPAdapter", "api"}},
 		"httpx":           {cap: Network, attrs: []string{"post", "put", "patch", "delete", "request", "Client", "AsyncClient", "stream"}},
 		"urllib.request":  {cap: Network, attrs: []string{"Request", "build_opener", "install_opener", "OpenerDirector"}},
 		"urllib3":         {cap: Network, safe: []string{"disable_warnings", "exceptions"}},
@@ -119,7 +119,7 @@ var (
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
 	}}
 	pyFrom = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w \t,*\n]+)\)?`)
+		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(?:\(([\w \t,*\n]+)\)|([\w \t,*]+))`)
 	}}
 	pyAssignImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(\w+)[ \t]*=[ \t]*(?:importlib\.)?(?:import_module|__import__)\(\s*['"]([\w.]+)['"]\s*\)`)
@@ -154,7 +154,13 @@ func pythonBindings(code string) bindings {
 	for _, m := range pyFrom.Get().FindAllStringSubmatchIndex(code, -1) {
 		b.skip = append(b.skip, [2]int{m[0], m[1]})
 		mod := code[m[2]:m[3]]
-		for _, item := range strings.Split(code[m[4]:m[5]], ",") {
+		// The names: in parentheses, over lines; else to the line's end
+		// (the next line's HTTPAdapter() is no name imported).
+		names := m[4:6]
+		if names[0] < 0 {
+			names = m[6:8]
+		}
+		for _, item := range strings.Split(code[names[0]:names[1]], ",") {
 			f := strings.Fields(item)
 			if len(f) == 0 {
 				continue

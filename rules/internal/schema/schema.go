@@ -180,7 +180,8 @@ type Rule struct {
 	// (an execute bit added; see execBit).
 	ModeBits []string `toml:"mode_bits"`
 	// NoArgs: the command has no positional argument after the
-	// subcommand (kill -9 -1, where -1 is the target).
+	// subcommand (kill -9 -1, where -1 is the target) but the project's
+	// folder (.) and a search's pattern (git grep PATTERN).
 	NoArgs bool `toml:"no_args"`
 	// FileArgs: an argument after the subcommand names a file: it starts
 	// with ./ or ../, is a glob, or is a file on disk (one stat each,
