@@ -1,0 +1,66 @@
+package rules
+
+import "testing"
+
+// Verbs and nouns of tools that change a remote system (issue 31). Rows
+// are written from the shapes the servers' documentation gives, with
+// invented names, beside twins of the same shape that must stay as they
+// are.
+
+// Scrapping an asset writes it off for good; unsigning a zone strips its
+// DNSSEC signatures. A database user's privileges are access.
+func TestToolScrapUnsignPrivileges(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ledger__scrap_asset", `{"asset":"AST-0007"}`, Red, "tool-destructive"},
+		{"mcp__books__asset_scrap", `{"asset_id":7}`, Red, "tool-destructive"},
+		{"mcp__dns__unsign_zone", `{"zone":"corp.example"}`, Red, "tool-destructive"},
+		{"mcp__dns__dnssec_unsign_zone", `{"zone":"corp.example"}`, Red, "tool-destructive"},
+		{"mcp__panel__mysql_set_privileges", `{"user":"report","database":"shop","privileges":"SELECT"}`, Red, "tool-access"},
+		{"mcp__db__grant_user_privileges", `{"user":"report"}`, Red, ""},
+		// Twins that stay as they are.
+		{"mcp__ledger__get_asset", `{"asset":"AST-0007"}`, Green, "tool-read"},
+		{"mcp__dns__sign_zone_status", `{"zone":"corp.example"}`, Green, ""},
+		{"mcp__panel__mysql_list_privileges", `{"user":"report"}`, Green, "tool-read"},
+	})
+}
+
+// A version after a verb that sets it is what is set, not a read: the
+// name changes something (set_version, panel_php_set_version).
+func TestToolSetVersionIsWrite(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__pkg__set_version", `{"version":"2.0.0"}`, Yellow, ""},
+		{"mcp__host__node_set_version", `{"version":"20"}`, Yellow, ""},
+		{"mcp__host__get_version", `{}`, Green, "tool-read"},
+		{"mcp__host__list_versions", `{}`, Green, "tool-read"},
+	})
+}
+
+// Reloading a proxy, a web server or a service makes it re-read its
+// configuration while it serves others. A tool that reloads its own list
+// or a page's view is no such thing.
+func TestToolReloadServing(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__panel__settings-reloadProxy", `{}`, Red, "tool-infrastructure"},
+		{"mcp__web__reload_nginx", `{"host":"web-1"}`, Red, "tool-infrastructure"},
+		{"mcp__ops__service_reload", `{"name":"haproxy"}`, Red, "tool-infrastructure"},
+		// Twins that are not held.
+		{"mcp__net__reload_devices", `{"file":"devices.json"}`, Yellow, ""},
+		{"mcp__web__reload_page", `{}`, Yellow, ""},
+		{"mcp__cisco__get_command_help", `{"command":"reload"}`, Green, ""},
+	})
+}
+
+// Testing a notification sends a real one to the channel or the address
+// behind it; testing a webhook reaches the owner's own endpoint.
+func TestToolNotificationTest(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ops__notification_template_test", `{"template_id":2}`, Red, "tool-notification-test"},
+		{"mcp__alerts__test_notification_channel", `{"id":"c1"}`, Red, "tool-notification-test"},
+		{"mcp__ops__notification_templates_list", `{}`, Green, "tool-read"},
+		{"mcp__pay__test_webhook", `{"id":"w1"}`, Green, ""},
+	})
+}
