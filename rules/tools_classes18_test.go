@@ -53,6 +53,22 @@ func TestToolReloadServing(t *testing.T) {
 	})
 }
 
+// A link that signs its holder in as a user is that user's credential;
+// a command array that prints a panel's admin password is judged as the
+// shell command it is.
+func TestToolLoginLinkAndPanelSecret(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__desk__platform_get_user_sso_link", `{"id":4}`, Red, "tool-secret"},
+		{"mcp__auth__get_login_link", `{"user_id":"u1"}`, Red, "tool-secret"},
+		{"mcp__hosting__exec", `{"command":["cat","/etc/psa/.psa.shadow"]}`, Red, "secret-more-files"},
+		{"mcp__hosting__exec", `{"command":["head","-1","/etc/shadow-"]}`, Red, ""},
+		// Twins that stay green.
+		{"mcp__desk__platform_get_user", `{"id":4}`, Green, "tool-read"},
+		{"mcp__hosting__exec", `{"command":["ls","/etc/psa"]}`, Green, ""},
+	})
+}
+
 // Testing a notification sends a real one to the channel or the address
 // behind it; testing a webhook reaches the owner's own endpoint.
 func TestToolNotificationTest(t *testing.T) {
