@@ -69,6 +69,39 @@ func TestToolLoginLinkAndPanelSecret(t *testing.T) {
 	})
 }
 
+// What an accounting system posts to its ledger is money: a credit note
+// a return makes, a stock entry at its value, a journal entry.
+func TestToolLedgerDocuments(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__erp__create_sales_return", `{"invoice":"SINV-1"}`, Red, "tool-money"},
+		{"mcp__erp__create_purchase_return", `{"receipt":"PR-1"}`, Red, "tool-money"},
+		{"mcp__erp__create_stock_entry", `{"type":"Material Issue","items":[{"item":"A","qty":5}]}`, Red, "tool-money"},
+		{"mcp__books__create_journal_entry", `{"lines":[]}`, Red, "tool-money"},
+		{"mcp__books__create_debit_note", `{"bill":"B-1"}`, Red, "tool-money"},
+		// Twins that stay green.
+		{"mcp__erp__get_stock_ledger_entries", `{"item":"A"}`, Green, "tool-read"},
+		{"mcp__erp__list_journal_entries", `{}`, Green, "tool-read"},
+	})
+}
+
+// A hosted shop's or CMS's module, theme or menu changed is live for
+// every visitor. A module of a local language, or a design system's
+// theme, is no such thing.
+func TestToolStorefrontChange(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__prestashop__install_module", `{"module_name":"ps_facebook"}`, Red, "tool-storefront-change"},
+		{"mcp__prestashop__update_theme_setting", `{"setting":"footer","value":"x"}`, Red, "tool-storefront-change"},
+		{"mcp__prestashop__add_main_menu_link", `{"name":"Deals","url":"https://deals.example"}`, Red, "tool-storefront-change"},
+		{"mcp__magento__uninstall_module", `{"name":"Vendor_Pay"}`, Red, ""},
+		// Twins that are not held.
+		{"mcp__prestashop__get_modules", `{}`, Green, "tool-read"},
+		{"mcp__python__install_module", `{"name":"requests"}`, Yellow, ""},
+		{"mcp__shadcn__apply_theme", `{"presetId":"catppuccin"}`, Yellow, ""},
+	})
+}
+
 // Testing a notification sends a real one to the channel or the address
 // behind it; testing a webhook reaches the owner's own endpoint.
 func TestToolNotificationTest(t *testing.T) {
