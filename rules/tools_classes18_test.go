@@ -102,6 +102,19 @@ func TestToolStorefrontChange(t *testing.T) {
 	})
 }
 
+// A mass or bulk update overwrites what every selected record held;
+// records made in bulk are new beside what exists.
+func TestToolMassChange(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__crm__crm_mass_update", `{"module":"Accounts","cvid":"9","data":{"Rating":"Cold"}}`, Red, "tool-mass-change"},
+		{"mcp__crm__records_bulk_update", `{"ids":[1,2],"data":{"owner":3}}`, Red, "tool-mass-change"},
+		// Twins that are not held.
+		{"mcp__crm__get_mass_update_status", `{"job_id":"j1"}`, Green, "tool-read"},
+		{"mcp__crm__bulk_create_records", `{"records":[{"name":"x"}]}`, Yellow, ""},
+	})
+}
+
 // Testing a notification sends a real one to the channel or the address
 // behind it; testing a webhook reaches the owner's own endpoint.
 func TestToolNotificationTest(t *testing.T) {
