@@ -115,6 +115,20 @@ func TestToolMassChange(t *testing.T) {
 	})
 }
 
+// A share link asked for with public access is made, and opens the file
+// to whoever holds the link; one got without it, or a list filtered to
+// the public ones, reads.
+func TestToolPublicShareLink(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__nas__drive_get_sharing_link", `{"path":"/team/hr/salaries.xlsx","public":true}`, Red, "tool-access"},
+		{"mcp__files__get_shared_link", `{"file_id":"f1","is_private":false}`, Red, "tool-access"},
+		// Twins that stay green.
+		{"mcp__nas__drive_get_sharing_link", `{"path":"/team/hr/salaries.xlsx"}`, Green, "tool-read"},
+		{"mcp__files__list_shared_links", `{"public":true}`, Green, "tool-read"},
+	})
+}
+
 // Testing a notification sends a real one to the channel or the address
 // behind it; testing a webhook reaches the owner's own endpoint.
 func TestToolNotificationTest(t *testing.T) {
