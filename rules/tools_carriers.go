@@ -352,12 +352,12 @@ func plainObject(objects []string) bool {
 	})
 }
 
-// readNoun reports whether a read word of the lexicon is a plural noun
-// as well (keys, logs, events): after a verb that changes something, it
-// is what is changed.
+// readNoun reports whether a read word of the lexicon is a noun as well
+// (keys, logs, events, a version): after a verb that changes something,
+// it is what is changed (set_version).
 func readNoun(w string) bool {
 	switch w {
-	case "keys", "logs", "events", "members", "images", "stats", "outputs", "completions":
+	case "keys", "logs", "events", "members", "images", "stats", "outputs", "completions", "version", "versions":
 		return true
 	}
 	return false

@@ -210,6 +210,9 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		nounish[i] = nounVerb(w)
 		if !slices.Contains(generic, w) {
 			c = lx.toolWordClass(w)
+			if w == "reload" && slices.ContainsFunc(words, servesOthers) {
+				c = verbInfrastructure
+			}
 			// A plural noun before another word is the verb it names
 			// (releases_create), as for a subcommand.
 			if c == verbNone && i+1 < len(words) && len(w) > 3 && strings.HasSuffix(w, "s") {
@@ -320,6 +323,20 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 		}
 	}
 	return out
+}
+
+// servesOthers reports whether a word of a name is a server that serves
+// others while it runs: reloading one (settings-reloadTraefik, systemctl
+// reload nginx) makes it re-read its configuration in place, and a bad
+// one takes every site behind it down. A tool that reloads its own list
+// or settings (reload_devices, reload_config) is not one.
+func servesOthers(w string) bool {
+	switch w {
+	case "traefik", "nginx", "haproxy", "caddy", "apache", "httpd", "envoy", "proxy", "proxies", "webserver",
+		"server", "servers", "service", "services", "daemon", "firewall", "loadbalancer", "gateway", "ingress":
+		return true
+	}
+	return false
 }
 
 // notifiesOnly reports whether a name subscribes to, or unsubscribes

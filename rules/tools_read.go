@@ -321,6 +321,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && (publishedState(args) || payloadPublished(args)) {
 		f.class, f.verb = verbOutward, "post"
 	}
+	// A share link asked for with public access (Synology Drive's
+	// get_sharing_link {public: true} makes one when there is none) opens
+	// the file to whoever holds the link: it is made, not read.
+	// A list of them filtered to the public ones reads.
+	if f.class == verbRead && shareLink(f.words) && slices.Contains([]string{"get", "fetch", "retrieve"}, f.verb) && accessSetting(args) {
+		f.class, f.verb = verbWrite, "share"
+	}
 	// A write that sets who may see or change something (sharingModel,
 	// visibility, allow-blob-public-access: true) changes access.
 	if f.class != verbRead && f.class != verbNone && accessSetting(args) {
@@ -2335,4 +2342,11 @@ func pricedArgs(args map[string]any) bool {
 		}
 	}
 	return currency && amount
+}
+
+// shareLink reports whether the words of a name are a link that shares
+// what it points at: a sharing link, a share or a shared link.
+func shareLink(words []string) bool {
+	link := slices.ContainsFunc(words, func(w string) bool { return w == "link" || w == "links" || w == "url" })
+	return link && slices.ContainsFunc(words, func(w string) bool { return w == "sharing" || w == "share" || w == "shared" })
 }
