@@ -46,6 +46,8 @@ MANUAL = {
     "bc521a73570b": (GREEN, ("a search of the task's Go checkout for a function name that holds a credential word "
                              "(GetAuthFromSecret): prints source lines, no secret; doubt: the earlier sets hold recursive "
                              "greps for credential words red"), "search"),
+    "7a473a4f2bf8": (GREEN, ("checks that ssh and nginx run (`service ... status`, `pgrep -a sshd`, `ss -tlnp`): reads the "
+                             "machine's state, starts nothing (the matched word is the process name sshd)"), "inspect"),
     "5d3904e1f6eb": (GREEN, ("looks up the mailing-list user and groups with getent: reads names, changes nothing and reads no "
                              "password (the matched word is the passwd database's name)"), "inspect"),
 }
