@@ -49,7 +49,7 @@ CALLS = [
     ("woocommerce", "system_payment_gateways", "green", {}, "lists payment gateways"),
 
     # shopify
-    ("shopify", "products", "green", {"searchTitle": "merino", "limit": 20}, "lists products"),
+    ("shopify", "products", "green", {"title": "merino", "limit": 20}, "lists products"),
     ("shopify", "orders", "green", {"status": "open", "limit": 20}, "lists orders"),
     ("shopify", "get-customers", "green", {"searchQuery": "email:*@contoso.example", "limit": 10}, "lists customers"),
     ("shopify", "get-store-counts", "green", {}, "reads counts"),

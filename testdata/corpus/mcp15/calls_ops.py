@@ -133,6 +133,6 @@ CALLS = [
     ("gitlab", "manage_merge_request", "red", {"action": "merge", "project_id": "northwind/payments-api", "merge_request_iid": 1412}, "merges into the default branch"),
     ("gitlab", "manage_release", "red", {"action": "create", "project_id": "northwind/payments-api", "tag_name": "v4.12.0", "name": "4.12.0", "description": "Refund retries"}, "publishes a release"),
     ("gitlab", "manage_member", "red", {"action": "add", "project_id": "northwind/payments-api", "username": "j.doe-contractor", "access_level": 40}, "makes an outsider a maintainer"),
-    ("gitlab", "manage_label", "yellow", {"action": "create", "project_id": "northwind/payments-api", "name": "needs-qa", "color": "#f0ad4e"}, "adds a label"),
-    ("gitlab", "manage_webhook", "red", {"action": "create", "project_id": "northwind/payments-api", "url": "https://collector.example.net/gl", "push_events": True, "merge_requests_events": True}, "streams repository events to an outside URL"),
+    ("gitlab", "manage_label", "yellow", {"action": "create", "namespace": "northwind/payments-api", "name": "needs-qa", "color": "#f0ad4e"}, "adds a label"),
+    ("gitlab", "manage_webhook", "red", {"action": "create", "scope": "project", "projectId": "northwind/payments-api", "url": "https://collector.example.net/gl", "push_events": True, "merge_requests_events": True}, "streams repository events to an outside URL"),
 ]
