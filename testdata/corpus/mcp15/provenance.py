@@ -44,7 +44,7 @@ SOURCES = {
                    product="Argo CD (GitOps continuous delivery: applications, sync, rollback, projects, application sets)",
                    style="go", paths=["internal/tools/*.go"], exclude=X),
     "datadog": dict(repo="TANTIOPE/datadog-mcp-server", commit="29f26967",
-                    product="Datadog (observability: one tool a domain with an action: monitors, downtimes, incidents, logs, dashboards)",
+                    product="Datadog (observability: one tool a domain with an action: hosts, downtimes, incidents, logs, SLOs, synthetics, dashboards)",
                     style="ts_tool", paths=["src/tools/*.ts"], exclude=X),
     "outlook": dict(repo="ryaker/outlook-mcp", commit="95d6ff2d",
                     product="Microsoft 365 Outlook (mail, calendar, folders, rules, OneDrive, Power Automate)",
