@@ -126,8 +126,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs710
 	case 749:
 		return &defaultGlobs749
-	case 793:
-		return &defaultGlobs793
+	case 794:
+		return &defaultGlobs794
 	}
 	return nil
 }
@@ -9157,8 +9157,8 @@ var defaultGlobs749 = ruleGlobs{
 	},
 }
 
-// defaultGlobs793 are the path patterns of rule inplace-outside-project.
-var defaultGlobs793 = ruleGlobs{
+// defaultGlobs794 are the path patterns of rule inplace-outside-project.
+var defaultGlobs794 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
