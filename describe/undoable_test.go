@@ -192,12 +192,13 @@ func TestWhatAPushPublishes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { tc.check(t, undo.Defaults()) })
 	}
 
-	// The shared branches are the configured ones.
+	// The shared branches are the configured ones (staging is a default
+	// one, an environment branch; integration is not).
 	s := undo.Defaults()
-	s.SharedBranches = []string{"staging"}
-	describeCase{name: "configured", setup: feature, cmds: []string{"git push origin feature/x:staging"},
-		want: []string{"publishes to staging on origin, a shared branch", "2 commits of feature/x on no branch of origin"}}.check(t, s)
-	describeCase{name: "not configured", setup: feature, cmds: []string{"git push origin feature/x:staging"},
+	s.SharedBranches = []string{"integration"}
+	describeCase{name: "configured", setup: feature, cmds: []string{"git push origin feature/x:integration"},
+		want: []string{"publishes to integration on origin, a shared branch", "2 commits of feature/x on no branch of origin"}}.check(t, s)
+	describeCase{name: "not configured", setup: feature, cmds: []string{"git push origin feature/x:integration"},
 		unwant: []string{"publishes"}}.check(t, undo.Defaults())
 }
 

@@ -17,8 +17,8 @@ const (
 	mcp15PassHeld    = 44  // of 302 green or yellow calls held, at most, the one measurement
 	mcp15GreenYellow = 22  // of 243 green calls that came back yellow, at most, the one measurement
 
-	traffic17RedHeld       = 49 // at least, the one measurement
-	traffic17EverydayHolds = 66 // undeserved holds in 1,575, at most, the one measurement
+	traffic17RedHeld       = 51 // at least: 49 at the one measurement; 51 once pushes to dev read as to a shared branch
+	traffic17EverydayHolds = 58 // undeserved holds in 1,575, at most: 66 at the one measurement; 60 once inspect.getsource, urllib3.util's URL helpers and dpkg -x into scratch passed; 58 once postmap -s read a mail table
 )
 
 // TestHeldout19Set measures testdata/corpus/heldout19, a red-team set.

@@ -17,8 +17,11 @@ import (
 // DefaultSharedBranches are the branches a push to is seen by others,
 // unless the operator names others: the remote's default branch is one
 // too when it can be told. A tool call that writes to one of these,
-// named in a branch argument, is held as such a push is.
-var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "release/*", "prod*", "production"}
+// named in a branch argument, is held as such a push is. Beside git
+// flow's develop, dev, staging and pre-production are the environment
+// branches of GitLab Flow's deployment model: a push there deploys to
+// that environment.
+var DefaultSharedBranches = []string{"main", "master", "trunk", "develop", "dev", "staging", "pre-production", "release/*", "prod*", "production"}
 
 // sharedBranch reports whether a push to branch is seen by others, by
 // DefaultSharedBranches.

@@ -182,6 +182,12 @@ func TestRulesOfThumb(t *testing.T) {
 		{name: "push with no refspec tracking main", cmd: "git push", want: rules.Red, hit: "git-push-shared"},
 		{name: "push HEAD:main", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "feature/z") }, cmd: "git push origin HEAD:main", want: rules.Red},
 		{name: "push a release branch", cmd: "git push origin release/1.2", want: rules.Red},
+		// Environment branches (GitLab Flow's staging, pre-production; a
+		// dev branch a hook deploys) are shared as develop is; a feature
+		// branch named after them is not.
+		{name: "push the dev branch", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "dev") }, cmd: "git push -u origin dev", want: rules.Red, hit: "git-push-shared"},
+		{name: "push staging", cmd: "git push origin HEAD:staging", want: rules.Red, hit: "git-push-shared"},
+		{name: "push a branch named after dev", setup: func(w *world) { w.run("-C", w.dir, "checkout", "-q", "-b", "dev-login") }, cmd: "git push origin dev-login", want: rules.Yellow},
 		{name: "push --all", cmd: "git push --all origin", want: rules.Red},
 		{name: "push --tags", cmd: "git push origin --tags", want: rules.Red},
 		{name: "push HEAD on main", cmd: "git push origin HEAD", want: rules.Red},

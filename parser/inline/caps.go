@@ -422,7 +422,7 @@ func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) s
 		if !strings.HasPrefix(rest, ".") {
 			// hasattr(m, "name") answers true or false: it hands
 			// nothing of m on.
-			if hasattrFirst(code[:k], rest) {
+			if hasattrFirst(code[:k], rest) || inspected(code[:k], rest) {
 				continue
 			}
 			if !global || strings.HasPrefix(strings.TrimLeft(rest, " \t"), "[") {
@@ -451,7 +451,7 @@ func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) s
 			}
 			j++
 		}
-		if found == "" {
+		if found == "" || inspected(code[:k], rest[j:]) {
 			continue
 		}
 		call := strings.HasPrefix(strings.TrimLeft(rest[j:], " \t"), "(")
@@ -471,6 +471,29 @@ func hasattrFirst(before, rest string) bool {
 	}
 	j := len(before) - len(h)
 	return j == 0 || !isIdent(before[j-1]) && before[j-1] != '.'
+}
+
+// inspectReaders are Python's inspect functions that read an object's
+// source, documentation or signature and call nothing of it.
+var inspectReaders = []string{"getsource", "getsourcelines", "getsourcefile", "getfile", "getdoc", "getcomments", "signature", "getfullargspec"}
+
+// inspected reports whether the name between before and rest is the one
+// argument of one of inspectReaders (inspect.getsource(m.f)): its source
+// is read, nothing of it runs.
+func inspected(before, rest string) bool {
+	before = strings.TrimRight(before, " \t")
+	if !strings.HasSuffix(before, "(") || !strings.HasPrefix(strings.TrimLeft(rest, " \t"), ")") {
+		return false
+	}
+	before = strings.TrimRight(before[:len(before)-1], " \t")
+	for _, f := range inspectReaders {
+		if !strings.HasSuffix(before, "inspect."+f) {
+			continue
+		}
+		j := len(before) - len("inspect."+f)
+		return j == 0 || !isIdent(before[j-1]) && before[j-1] != '.'
+	}
+	return false
 }
 
 // extracts reports whether the model reads calls of m.attr: listed so,

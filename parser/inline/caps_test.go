@@ -31,6 +31,17 @@ var capCases = []struct {
 	{"python", `import os; os.truncate('x.db', 0)`, Delete},
 	{"python", `import requests as rq; rq.put('https://example.org/x', data='y')`, Network},
 	{"python", `import requests; requests.get('https://example.org')`, ""},
+	// inspect reads a function's source or signature and calls nothing
+	// of it; urllib3.util's URL helpers compute and send nothing.
+	{"python", "import http.client, inspect\nprint(inspect.getsource(http.client.HTTPConnection.request))", ""},
+	{"python", `import urllib3.connectionpool, inspect; src = inspect.getsource(urllib3.connectionpool.HTTPSConnectionPool)`, ""},
+	{"python", `import requests, inspect; print(inspect.signature( requests.post ))`, ""},
+	{"python", `import requests, inspect; f = requests.post; print(inspect.getsource(f))`, Network},
+	{"python", `import requests, myinspect; myinspect.getsource(requests.post)`, Network},
+	{"python", `import requests, inspect; inspect.getsource(requests.post, requests.post('https://x.example'))`, Network},
+	{"python", "from urllib3.util import parse_url\np = parse_url('//user:pass@proxy:8080'); print(p.netloc, p.auth)", ""},
+	{"python", `from urllib3.util import connection; connection.create_connection(('x.example', 80)).sendall(b'x')`, Network},
+	{"python", `import urllib3; urllib3.PoolManager().request('POST', 'https://x.example')`, Network},
 	// A request built and prepared, a Session's settings: nothing sent.
 	{"python", "import requests\nr = requests.Request('GET', 'http://example.com', data='abc')\nprint(r.prepare().headers)", ""},
 	{"python", "from requests.models import Request\nprint(Request('PUT', 'http://example.com', data=b'x').prepare().body)", ""},
