@@ -18,7 +18,7 @@ const (
 	mcp15GreenYellow = 22  // of 243 green calls that came back yellow, at most, the one measurement
 
 	traffic17RedHeld       = 51 // at least: 49 at the one measurement; 51 once pushes to dev read as to a shared branch
-	traffic17EverydayHolds = 58 // undeserved holds in 1,575, at most: 66 at the one measurement; 60 once inspect.getsource, urllib3.util's URL helpers and dpkg -x into scratch passed; 58 once postmap -s read a mail table
+	traffic17EverydayHolds = 60 // undeserved holds in 1,575, at most: 66 at the one measurement; 60 once inspect.getsource, urllib3.util's URL helpers and dpkg -x into scratch passed; 58 once postmap -s read a mail table; 60 once postconf -e, -X and -# are held as edits of the machine's mail settings (lines 1295 and 1302 are labelled green, though the set counts /etc as the machine)
 )
 
 // TestHeldout19Set measures testdata/corpus/heldout19, a red-team set.
