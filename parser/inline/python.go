@@ -2,6 +2,7 @@ package inline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -183,4 +184,27 @@ func pythonBindings(code string) bindings {
 		b.alias(m[1], m[2])
 	}
 	return b
+}
+
+// pyDottedName finds a name at the start of a dotted name (requests.post,
+// os.environ): not an attribute of something else.
+var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*)\s*\.`}
+
+// PythonInScope returns code with an import of each module of the table
+// it names at the start of a dotted name, before it: a program under a
+// debugger has its modules imported already, so an expression evaluated
+// there (requests.post(URL, data=str(os.environ))) reaches what its
+// names reach without an import of its own.
+func PythonInScope(code string) string {
+	mods := pythonModules.Get()
+	var names []string
+	for _, m := range pyDottedName.Get().FindAllStringSubmatch(code, -1) {
+		if _, ok := mods[m[1]]; ok && !slices.Contains(names, m[1]) {
+			names = append(names, m[1])
+		}
+	}
+	if len(names) == 0 {
+		return code
+	}
+	return "import " + strings.Join(names, ", ") + "\n" + code
 }
