@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"gatesh/rules"
 )
 
 // TestForwardedLocalTargets: a client pointed at localhost or a socket
@@ -49,11 +51,11 @@ func TestChosenKubeconfig(t *testing.T) {
 func TestNerdctlElsewhere(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
 		{"other socket", `nerdctl --address /run/k3s/containerd/containerd.sock rm -f dev-web`, "held"},
-		{"other socket", `nerdctl -a /run/containerd/other.sock stop dev-web`, "held"},
+		{"other socket", `nerdctl -a /run/containerd/other.sock rm dev-web`, "held"},
 		{"other socket", `CONTAINERD_ADDRESS=/run/k3s/containerd/containerd.sock nerdctl rm -f dev-web`, "held"},
 		{"kubernetes namespace", `nerdctl -n k8s.io rm -f dev-web`, "held"},
 		{"kubernetes namespace", `nerdctl --namespace=k8s.io rm -f dev-web`, "held"},
-		{"kubernetes namespace", `nerdctl --namespace k8s.io kill dev-web`, "held"},
+		{"kubernetes namespace", `nerdctl --namespace k8s.io container rm --force dev-web`, "held"},
 		{"kubernetes namespace", `CONTAINERD_NAMESPACE=k8s.io nerdctl rm -f dev-web`, "held"},
 		{"local engine", `nerdctl rm -f dev-web`, "pass"},
 		{"local engine", `nerdctl -n default rm -f dev-web`, "pass"},
@@ -74,7 +76,18 @@ func TestSqliteInitFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	checkTiersIn(t, dir, "/home/dev", nil, []tierCase{
+	abs := func(p string) string {
+		if filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(dir, p)
+	}
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: "/home/dev", Cwd: dir,
+		ReadFile: func(p string) ([]byte, error) { return os.ReadFile(abs(p)) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, dir, "/home/dev", []tierCase{
 		{"init drops", `sqlite3 -init drop.sql app.db .quit`, "held"},
 		{"init drops", `sqlite3 -init ` + filepath.Join(dir, "drop.sql") + ` app.db`, "held"},
 		{"init shell", `sqlite3 -init shell.sql app.db .quit`, "held"},
