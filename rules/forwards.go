@@ -12,7 +12,8 @@ import (
 // forwardsHere reports whether a command of the script opens on this
 // machine a port or a socket that leads to another one: ssh's local
 // forward (-L [bind:]port:host:hostport, -L socket:host:hostport, or
-// -o LocalForward=...), kubectl's and oc's port-forward. A client of the
+// -o LocalForward=...), kubectl's and oc's port-forward, Cloud SQL's and
+// AlloyDB's proxies. A client of the
 // same script pointed at localhost or a socket path then reaches that
 // other machine (ssh -fNL 15432:db:5432 bastion && psql -h localhost -p
 // 15432 ...): its target is not local.
@@ -23,6 +24,10 @@ func forwardsHere(cmds []*parser.Command) bool {
 			if sshLocalForward(c.Args) {
 				return true
 			}
+		case "cloud-sql-proxy", "cloud_sql_proxy", "alloydb-auth-proxy":
+			// Google's proxies open a port or a socket here that leads
+			// to a hosted database (cloud-sql-proxy INSTANCE --port N).
+			return true
 		case "kubectl", "oc":
 			for _, a := range c.Args {
 				if a.Value == "port-forward" {
