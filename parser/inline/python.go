@@ -186,9 +186,9 @@ func pythonBindings(code string) bindings {
 	return b
 }
 
-// pyDottedName finds a name at the start of a dotted name (requests.post,
-// os.environ): not an attribute of something else.
-var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*)\s*\.`}
+// pyDottedName finds a dotted name (requests.post, os.environ) that is
+// not an attribute of something else.
+var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)`}
 
 // PythonInScope returns code with an import of each module of the table
 // it names at the start of a dotted name, before it: a program under a
@@ -199,8 +199,20 @@ func PythonInScope(code string) string {
 	mods := pythonModules.Get()
 	var names []string
 	for _, m := range pyDottedName.Get().FindAllStringSubmatch(code, -1) {
-		if _, ok := mods[m[1]]; ok && !slices.Contains(names, m[1]) {
-			names = append(names, m[1])
+		// The longest module of the table the name starts with:
+		// urllib.request of urllib.request.urlopen.
+		for n := m[1]; ; {
+			i := strings.LastIndexByte(n, '.')
+			if i < 0 {
+				break
+			}
+			n = n[:i]
+			if _, ok := mods[n]; ok {
+				if !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+				break
+			}
 		}
 	}
 	if len(names) == 0 {
