@@ -21,7 +21,7 @@ func forwardsHere(cmds []*parser.Command) bool {
 	for _, c := range cmds {
 		switch path.Base(c.Name) {
 		case "ssh", "autossh":
-			if sshLocalForward(c.Args) {
+			if sshLocalForward(c.Args, path.Base(c.Name) == "autossh") {
 				return true
 			}
 		case "cloud-sql-proxy", "cloud_sql_proxy", "alloydb-auth-proxy":
@@ -45,15 +45,29 @@ const sshValueOptions = "BbcDEeFIiJLlmOopQRSWw"
 
 // sshLocalForward reports whether ssh's arguments ask for a local
 // forward: -L, alone or in a cluster (-fNL), or the LocalForward
-// option. Options end at the host, the first word that is none.
-func sshLocalForward(args []parser.Word) bool {
+// option. ssh reads options on both sides of the host (ssh bastion
+// -fNL ...); they end at the word after it, the command. autossh takes
+// -M PORT of its own before ssh's.
+func sshLocalForward(args []parser.Word, autossh bool) bool {
+	host := false
 	for i := 0; i < len(args); i++ {
 		a := args[i].Value
-		if a == "--" || len(a) < 2 || a[0] != '-' {
+		if a == "--" {
 			return false
 		}
+		if len(a) < 2 || a[0] != '-' {
+			if host {
+				return false
+			}
+			host = true
+			continue
+		}
+		opts := sshValueOptions
+		if autossh {
+			opts += "M"
+		}
 		for j := 1; j < len(a); j++ {
-			if !strings.ContainsRune(sshValueOptions, rune(a[j])) {
+			if !strings.ContainsRune(opts, rune(a[j])) {
 				continue
 			}
 			value := a[j+1:]

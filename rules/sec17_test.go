@@ -20,6 +20,8 @@ func TestForwardedLocalTargets(t *testing.T) {
 		{"ssh forward", `ssh -f -N -L 15432:db.internal:5432 bastion && psql "postgres://app@localhost:15432/app" -c 'TRUNCATE users'`, "held"},
 		{"ssh forward", `ssh -f -N -L15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
 		{"ssh forward", `ssh -f -N -o LocalForward='15432 db.internal:5432' bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
+		{"ssh forward after host", `ssh bastion -fNL 15432:db.internal:5432 && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
+		{"autossh forward", `autossh -M 0 -f -N -L 15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
 		{"ssh socket forward", `ssh -f -N -L /tmp/pg/.s.PGSQL.5432:db.internal:5432 bastion && psql -h /tmp/pg app -c 'DROP TABLE users'`, "held"},
 		{"ssh forward mysql", `ssh -fNL 13306:db.internal:3306 bastion && mysql -h 127.0.0.1 -P 13306 app -e 'DROP TABLE users'`, "held"},
 		{"port-forward", `kubectl port-forward svc/db 15432:5432 & psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
