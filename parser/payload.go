@@ -180,7 +180,7 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		opts, _ := scanOptsAll(kept, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
 		flagCode(opts, "sql", []string{"-e", "--execute"}, nil)
 	case name == "sqlite3" || name == "sqlite" || name == "duckdb":
-		var flagged, operands []field
+		var flagged, operands, inits []field
 		for i := 0; i < len(args); i++ {
 			v := args[i].Value
 			if strings.HasPrefix(v, "-") && v != "-" {
@@ -190,7 +190,14 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 						flagged = append(flagged, args[i+1])
 						i++
 					}
-				case "separator", "newline", "nullvalue", "init", "vfs", "maxsize", "mmap", "pagecache", "lookaside", "heap":
+				case "init":
+					// -init FILE runs the SQL and dot-commands in FILE
+					// first, as .read does.
+					if i+1 < len(args) {
+						inits = append(inits, args[i+1])
+						i++
+					}
+				case "separator", "newline", "nullvalue", "vfs", "maxsize", "mmap", "pagecache", "lookaside", "heap":
 					i++
 				}
 				continue
@@ -205,6 +212,11 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		for _, f := range append(slices.Clone(flagged), operands[min(1, len(operands)):]...) {
 			if f.Dynamic || !opensNoFile(f.Value) {
 				memory = false
+			}
+		}
+		for _, f := range inits {
+			if !p.readPayload(c, "sql", f) {
+				p.problem("dynamic_eval", c.Name+" runs the SQL of a file gatesh could not read (-init)", f.Span)
 			}
 		}
 		for _, f := range flagged {

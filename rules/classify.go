@@ -58,6 +58,9 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// Files written so far, by the name of the command that wrote
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
+		// A port or socket a command forwards elsewhere makes a
+		// loopback target of the script no local one.
+		fwd := forwardsHere(sc.Commands)
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			up := upstream(sc.Commands[:i], c)
@@ -72,10 +75,10 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 				}
 			}
 			start := len(d.Hits)
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c))
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c), fwd)
 			d.Hits = s.patchByHeredoc(c, d.Hits, start)
 			if a := s.linkedAgent(c); a != nil {
-				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil)
+				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil, fwd)
 			}
 		}
 		// A plain assignment sets the variable for every later command
@@ -84,7 +87,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// command that does nothing, so env rules see it.
 		for _, a := range sc.Assigns {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil, false)
 		}
 		d.Hits = s.dotenvLoaded(sc, d.Hits)
 		d.Hits = s.ciConfigPushed(sc, d.Hits)
@@ -117,11 +120,13 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 
 // up is the command piping into c (upstream), lister the one that wrote
 // the list of names c reads its files from (namesListedBy); each may be
-// nil.
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command) []Hit {
+// nil. fwd is whether the script forwards a port or socket of this
+// machine to another (forwardsHere).
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command, fwd bool) []Hit {
 	v := s.view(c)
 	start := len(hits)
 	v.upstream = up
+	v.forwarded = fwd
 	v.pipedNames(s)
 	v.addNames(lister)
 	s.noteArgSQL(v)

@@ -230,6 +230,9 @@ func targetIsLocal(v *cmdView) bool {
 	if fileDatabase(v.cmd.Name) {
 		return devDatabaseFile(v)
 	}
+	if chosenKubeconfig(v.cmd) || nerdctlElsewhere(v.cmd) {
+		return false
+	}
 	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) {
 		return true
 	}
@@ -301,6 +304,11 @@ func targetIsLocal(v *cmdView) bool {
 		// a host or URL beside it (DATABASE_URL=postgres://x/app_test)
 		// is where it says, whatever its words.
 		if !localTarget(t.Value) && !(socket && socketPath(t.Value)) && !(envWords[t.Span] && devEnvName(t.Value)) {
+			return false
+		}
+		if v.forwarded && forwardedEnd(t.Value) {
+			// ssh -fNL 15432:db:5432 bastion && psql -h localhost
+			// -p 15432: the port leads to db.
 			return false
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"gatesh/internal/lazy"
 	"gatesh/parser"
+	"gatesh/parser/inline"
 	"gatesh/toolcall"
 )
 
@@ -298,10 +299,11 @@ func replCommand(expr string) string {
 // language (a debugger's evaluate, whose session may debug any of
 // them) in each language gatesh reads inline code of: the debug
 // adapters of Node, Python (debugpy), Ruby (rdbg), PHP (Xdebug), Perl
-// and Lua evaluate their own.
+// and Lua evaluate their own. Python's reading has the modules it names
+// imported, as the program under test has (inline.PythonInScope).
 func anyLangArgv(code string) [][]string {
 	return [][]string{
-		{"node", "-e", code}, {"python3", "-c", code}, {"ruby", "-e", code},
+		{"node", "-e", code}, {"python3", "-c", inline.PythonInScope(code)}, {"ruby", "-e", code},
 		{"php", "-r", code}, {"perl", "-e", code}, {"lua", "-e", code},
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"gatesh/internal/lazy"
 	"gatesh/parser"
+	"gatesh/parser/inline"
 	"gatesh/sqlscan"
 	"gatesh/toolcall"
 )
@@ -247,6 +248,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 				case lang == "node":
 					classify(parser.ParseArgv([]string{"node", "-e", v}, opts), "runs code", true)
 				case lang == "python":
+					if debugger {
+						// The program under test has its modules
+						// imported: an evaluate reaches them as named.
+						v = inline.PythonInScope(v)
+					}
 					classify(parser.ParseArgv([]string{"python3", "-c", v}, opts), "runs code", true)
 				case lang == "ruby":
 					classify(parser.ParseArgv([]string{"ruby", "-e", v}, opts), "runs code", true)

@@ -507,6 +507,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
+	// A link or token made to sign a user in (generate_magic_link,
+	// create_login_token, Supabase's generate_link {type: "magiclink"})
+	// is that user's credential, returned to the model, whatever else
+	// its verb does.
+	if signInMinted(f.verb, words, args) {
+		f.reveals = true
+	}
 	// A write that sets a password, or hands a person (by an address) a
 	// role, changes who may do what, whatever object its name says
 	// (update_current_user {password}, folder_collaboration {user_login,

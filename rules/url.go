@@ -19,7 +19,9 @@ import (
 // as remote, since it can be anything.
 func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 	for _, w := range pos {
-		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !devDest(w.Value)) {
+		// A loopback URL after a forward of the same script reaches the
+		// forward's other end (forwardsHere).
+		if looksLikeURL(w.Value) && (w.Dynamic && dynamicHost(w.Value) || !devDest(w.Value) || v.forwarded && forwardedEnd(w.Value)) {
 			return w.Span, true
 		}
 		if w.Dynamic && strings.HasPrefix(w.Value, "$") {
@@ -27,7 +29,7 @@ func remoteURL(v *cmdView, pos []parser.Word) (parser.Span, bool) {
 		}
 	}
 	for _, f := range v.flags {
-		if f.hasValue && (f.name == "--url" && !devDest(f.value) || proxyFlags.Get()[f.name] && !isLoopback(f.value)) {
+		if f.hasValue && (f.name == "--url" && (!devDest(f.value) || v.forwarded && forwardedEnd(f.value)) || proxyFlags.Get()[f.name] && !isLoopback(f.value)) {
 			// A proxy on another host receives all that is sent.
 			return f.valueSpan, true
 		}

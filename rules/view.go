@@ -89,6 +89,9 @@ type cmdView struct {
 	patternIdx int
 	// upstream is the command that pipes into this one, when known.
 	upstream *parser.Command
+	// forwarded: a command of the script forwards a port or a socket
+	// of this machine to another (forwardsHere).
+	forwarded bool
 	// named is set while a rule that names the command literally is
 	// matched: its command condition holds.
 	named bool

@@ -2,6 +2,7 @@ package inline
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -186,4 +187,39 @@ func pythonBindings(code string) bindings {
 		b.alias(m[1], m[2])
 	}
 	return b
+}
+
+// pyDottedName finds a dotted name (requests.post, os.environ) that is
+// not an attribute of something else.
+var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)`}
+
+// PythonInScope returns code with an import of each module of the table
+// it names at the start of a dotted name, before it: a program under a
+// debugger has its modules imported already, so an expression evaluated
+// there (requests.post(URL, data=str(os.environ))) reaches what its
+// names reach without an import of its own.
+func PythonInScope(code string) string {
+	mods := pythonModules.Get()
+	var names []string
+	for _, m := range pyDottedName.Get().FindAllStringSubmatch(code, -1) {
+		// The longest module of the table the name starts with:
+		// urllib.request of urllib.request.urlopen.
+		for n := m[1]; ; {
+			i := strings.LastIndexByte(n, '.')
+			if i < 0 {
+				break
+			}
+			n = n[:i]
+			if _, ok := mods[n]; ok {
+				if !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return code
+	}
+	return "import " + strings.Join(names, ", ") + "\n" + code
 }
