@@ -692,7 +692,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
-		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
+		if !keyIn(k, ts.args.Operation) && !proxiedTool(ts, k, val, words) || keyIn(k, ts.args.Shell) && shellText(val) {
 			// An operation on a part of the object (memberSubcommand:
 			// "add") is one on that part (tools_payload.go).
 			if sub := lx.subOperation(k, val); sub != nil {
@@ -2349,4 +2349,13 @@ func pricedArgs(args map[string]any) bool {
 func shareLink(words []string) bool {
 	link := slices.ContainsFunc(words, func(w string) bool { return w == "link" || w == "links" || w == "url" })
 	return link && slices.ContainsFunc(words, func(w string) bool { return w == "sharing" || w == "share" || w == "shared" })
+}
+
+// proxiedTool reports whether an argument names the tool a generic tool
+// runs for the caller by a tool's plain name (App Store Connect's
+// asc__call {tool: "app_store_versions__delete"}): the operation is that
+// tool's. Words that are no tool's name say nothing.
+func proxiedTool(ts *toolSet, k, val string, words []string) bool {
+	return keyIn(k, []string{"tool", "tool_name"}) && plainToolName(strings.ReplaceAll(val, "__", "_")) &&
+		slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
 }
