@@ -73,3 +73,89 @@ func TestToolPagedCollection(t *testing.T) {
 		{"mcp__shopify__draft-orders", `{"limit":10,"lineItems":[{"variantId":"1","quantity":2}]}`, Yellow, ""},
 	})
 }
+
+// A batch of changes (WooCommerce's products_batch {create, update,
+// delete}) does what each list it is given names; an empty list, or a
+// batch of reads, changes nothing.
+func TestToolBatchLists(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__woocommerce__products_batch", `{"delete":[5501,5502,5503]}`, Red, "tool-destructive"},
+		{"mcp__shop__bulk_customers", `{"delete":[{"id":1}]}`, Red, "tool-destructive"},
+		{"mcp__woocommerce__products_batch", `{"update":[{"id":1,"regular_price":"0.99"}]}`, Red, "tool-money"},
+		// Twins.
+		{"mcp__woocommerce__products_batch", `{"delete":[]}`, Yellow, "tool-unknown"},
+		{"mcp__docs__batch_get", `{"get":["a","b"]}`, Green, "tool-read"},
+	})
+}
+
+// What a live shop sells and charges: its taxes, its stock (Shopify's
+// inventory levels), and a subscription's renewal date moved (days given
+// free); reads of them pass.
+func TestToolShopTaxesStockRenewal(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__woocommerce__taxes_rates_update", `{"id":12,"rate":"0.0000"}`, Red, "tool-money"},
+		{"mcp__shopify__update-inventory", `{"inventoryItemId":"gid://shopify/InventoryItem/4410","setQuantity":0}`, Red, "tool-storefront-change"},
+		{"mcp__woocommerce__update_stock", `{"product_id":7,"quantity":0}`, Red, "tool-storefront-change"},
+		{"mcp__appstore__storekit__extend_renewal_date", `{"original_transaction_id":"2000000791234567","extend_by_days":90}`, Red, "tool-money"},
+		// Twins that read.
+		{"mcp__woocommerce__taxes_list", `{}`, Green, "tool-read"},
+		{"mcp__shopify__get-inventory", `{"inventoryItemId":"gid://shopify/InventoryItem/4410"}`, Green, "tool-read"},
+		{"mcp__appstore__storekit__get_renewal_info", `{"original_transaction_id":"2000000791234567"}`, Green, "tool-read"},
+		// Stock of an app that is no shop is no storefront.
+		{"mcp__inventory__update_stock", `{"item":"screws","quantity":40}`, Yellow, ""},
+	})
+}
+
+// Who may command a bot (an allowlist's entries) is access; a server's
+// rescue system boots it with root for the keys given.
+func TestToolAllowlistAndRescue(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__telegram__add_allow", `{"chat_id":"588120334","label":"unknown-user"}`, Red, "tool-access"},
+		{"mcp__bot__add_to_allowlist", `{"user":"u1"}`, Red, "tool-access"},
+		{"mcp__hetzner__hetzner_enable_rescue", `{"id":40213377,"ssh_keys":[55120]}`, Red, "tool-infrastructure-change"},
+		// Twins that read.
+		{"mcp__telegram__list_allow", `{}`, Green, "tool-read"},
+		{"mcp__hetzner__hetzner_get_server", `{"id":40213377}`, Green, "tool-read"},
+	})
+}
+
+// A clone or a checkout of a shared branch reads it: no push is made.
+func TestToolCloneOfSharedBranch(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	for _, tc := range []struct{ tool, input string }{
+		{"mcp__daytona__git_clone", `{"repo_url":"https://github.com/acme/api.git","branch":"main","depth":1}`},
+		{"mcp__git__git_checkout", `{"branch":"master"}`},
+	} {
+		d := s.ClassifyTool(call(t, tc.tool, tc.input))
+		for _, h := range d.Hits {
+			if h.ID == "tool-shared-branch" || h.ID == "git-push-shared" {
+				t.Errorf("%s %s: %s, as a push to a shared branch", tc.tool, tc.input, h.ID)
+			}
+		}
+	}
+	// A commit to it stays one.
+	checkTools(t, s, []toolCase{
+		{"mcp__git__git_commit", `{"branch":"main","message":"x"}`, Red, "tool-shared-branch"},
+	})
+}
+
+// A draft flag switched off (Zendesk Help Center's translation {draft:
+// false}) publishes the article; a mail setting that copies every
+// message to an address sends all mail there.
+func TestToolPublishedDraftOffAndBccSetting(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__zendesk__update_article_translation", `{"article_id":4403,"locale":"de","body":"<p>x</p>","draft":false}`, Red, "tool-outward"},
+		{"mcp__sendgrid__update_mail_setting", `{"settings":{"bcc":{"enabled":true,"email":"archive@outside.example"}}}`, Red, "tool-outward"},
+		{"mcp__mail__update_settings", `{"bcc_email":"archive@outside.example"}`, Red, "tool-outward"},
+		// Twins.
+		{"mcp__zendesk__update_article_translation", `{"article_id":4403,"locale":"de","body":"<p>x</p>","draft":true}`, Yellow, "tool-unknown"},
+		{"mcp__sendgrid__update_mail_setting", `{"settings":{"bcc":{"enabled":false,"email":"archive@outside.example"}}}`, Yellow, "tool-unknown"},
+		{"mcp__sendgrid__update_mail_setting", `{"settings":{"footer":{"enabled":true}}}`, Yellow, "tool-unknown"},
+		// A pull request that is no draft is only opened.
+		{"mcp__forge__create_pull_request", `{"title":"x","head":"fix","base":"main","draft":false}`, Yellow, "tool-proposal"},
+	})
+}

@@ -318,6 +318,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// A write that sets what it makes to a state others see (status:
 	// POSTED, PUBLISHED, SENT, AUTHORISED) posts it.
+	// A draft flag switched off (Zendesk Help Center's translation
+	// {draft: false}) is the published version; a pull request that is
+	// no draft is only opened (tool-proposal).
+	if f.class == verbWrite && draftOff(args) && !slices.ContainsFunc(f.words, func(w string) bool {
+		return strings.Contains(w, "request") || w == "pr" || w == "mr" || w == "pull" || w == "merge"
+	}) {
+		f.class, f.verb = verbOutward, "post"
+	}
 	if f.class == verbWrite && (publishedState(args) || payloadPublished(args)) {
 		f.class, f.verb = verbOutward, "post"
 	}
@@ -444,7 +452,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if (f.class == verbWrite || partOfFile(f) && documentNamed(ts, args)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
 		f.class, f.localFiles, f.words, f.kinds = verbWrite, true, nil, nil
 	}
+	// A clone or a checkout of a branch (git_clone {branch: "main"})
+	// reads it, as git clone --branch main does.
 	branch := branchArg(ts, args)
+	if slices.Contains([]string{"clone", "checkout", "fetch", "pull"}, f.verb) {
+		branch = ""
+	}
 	if f.class != verbRead && branch != "" {
 		f.branch = branch
 		if sharedBranch(branch) {
@@ -771,6 +784,21 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A batch of changes (WooCommerce's products_batch {create, update,
+	// delete}, each a list of records) does what each list it is given
+	// names: its deletes delete.
+	if slices.Contains(words, "batch") || slices.Contains(words, "bulk") {
+		for _, k := range sortedKeys(args) {
+			if l, ok := args[k].([]any); ok && len(l) > 0 {
+				if ws := toolcall.Words(k); len(ws) == 1 && lx.wordClass(ws[0]) != verbNone && lx.wordClass(ws[0]) != verbRead {
+					if len(ops) > 0 {
+						ops = append(ops, "and")
+					}
+					ops = append(ops, ws[0])
+				}
+			}
+		}
+	}
 	// A run or a schedule of a hosted process, job or function that an
 	// argument names (execute_process_sync {identifier:
 	// "charge-overdue-invoices"}, schedule_job {name: "send-dunning-emails"})
@@ -805,6 +833,14 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 			ops = append(ops, "send")
 		}
+	}
+	// A mail setting that copies every message to an address
+	// (SendGrid's mail_settings {bcc: {email}}) sends all mail there.
+	if slices.ContainsFunc(words, func(w string) bool { return w == "setting" || w == "settings" }) && bccAddress(args, 0) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, "send")
 	}
 	// A tool whose name says nothing of what it does (voice_call,
 	// call_phone), handed a person to reach (to: a phone number or an
@@ -2358,4 +2394,47 @@ func shareLink(words []string) bool {
 func proxiedTool(ts *toolSet, k, val string, words []string) bool {
 	return keyIn(k, []string{"tool", "tool_name"}) && plainToolName(strings.ReplaceAll(val, "__", "_")) &&
 		slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
+}
+
+// bccAddress reports whether the arguments name an address under a bcc
+// key ({bcc: "x@example.org"}, {bcc: {enabled: true, email: ...}}) that
+// is not switched off.
+func bccAddress(args map[string]any, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for k, v := range args {
+		switch x := v.(type) {
+		case string:
+			if keyIn(k, []string{"bcc", "bcc_email", "bcc_address"}) && addressed(x) {
+				return true
+			}
+		case map[string]any:
+			if keyIn(k, []string{"bcc"}) {
+				if on, ok := x["enabled"].(bool); ok && !on {
+					continue
+				}
+				for _, kv := range stringArgs(x) {
+					if addressed(kv[1]) {
+						return true
+					}
+				}
+			}
+			if bccAddress(x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// draftOff reports whether the arguments switch a draft flag off
+// ({draft: false}, {is_draft: false}).
+func draftOff(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && !b && keyIn(k, []string{"draft", "is_draft"}) {
+			return true
+		}
+	}
+	return false
 }
