@@ -41,18 +41,13 @@ func TestToolDebuggerSessionRequests(t *testing.T) {
 	})
 }
 
-// A CLI's tool asked for a dry run by a flag (Argo CD's sync_application
-// and create_applicationset {dry_run: true}) is the CLI's --dry-run: it
-// reads. Without it, or with a destructive name a tool may not take the
-// flag for, it stays held.
-func TestToolCLIDryRunFlag(t *testing.T) {
+// A dry run asked for in an argument lowers nothing, on a CLI's tool
+// too (Argo CD's sync_application {dry_run: true}): a server that does
+// not know the argument ignores it and does the work.
+func TestToolCLIDryRunArgLowersNothing(t *testing.T) {
 	s := toolSetFor(t, LoadOptions{})
 	checkTools(t, s, []toolCase{
-		{"mcp__argocd__sync_application", `{"name":"payments-api-prod","dry_run":true}`, Green, "tool-read"},
-		{"mcp__argocd__create_applicationset", `{"name":"previews","project":"payments","dryRun":true}`, Green, ""},
-		// Twins that stay held.
-		{"mcp__argocd__sync_application", `{"name":"payments-api-prod","dry_run":false}`, Red, ""},
-		{"mcp__argocd__sync_application", `{"name":"payments-api-prod"}`, Red, ""},
+		{"mcp__argocd__sync_application", `{"name":"payments-api-prod","dry_run":true}`, Red, ""},
 		{"mcp__argocd__delete_application", `{"name":"payments-api-prod","dry_run":true}`, Red, "tool-destructive"},
 		{"mcp__kubernetes__kubectl_delete", `{"resourceType":"namespace","name":"prod","dry_run":true}`, Red, ""},
 	})
@@ -157,5 +152,32 @@ func TestToolPublishedDraftOffAndBccSetting(t *testing.T) {
 		{"mcp__sendgrid__update_mail_setting", `{"settings":{"footer":{"enabled":true}}}`, Yellow, "tool-unknown"},
 		// A pull request that is no draft is only opened.
 		{"mcp__forge__create_pull_request", `{"title":"x","head":"fix","base":"main","draft":false}`, Yellow, "tool-proposal"},
+	})
+}
+
+// The names of a list are each a target: builds of deploy jobs triggered
+// together (Jenkins' trigger-multiple-builds {job_names}) ship.
+func TestToolListOfTargets(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__jenkins__trigger-multiple-builds", `{"job_names":["billing-deploy","gateway-deploy"],"wait_for_start":false}`, Red, "tool-target-production"},
+		{"mcp__ci__trigger_builds", `{"job_names":["api-ci","release/publish-npm"]}`, Red, "tool-target-production"},
+		// Twins: CI jobs of a branch's tests.
+		{"mcp__jenkins__trigger-multiple-builds", `{"job_names":["billing-ci","gateway-ci"]}`, Yellow, ""},
+	})
+}
+
+// A key-value store's value read by a key named for a session or a
+// credential returns it; other keys, and a key's time to live, read.
+func TestToolKVSessionValue(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__redis__redis_get", `{"key":"session:7f3a9c0e2b"}`, Red, "tool-secret"},
+		{"mcp__redis__hgetall", `{"name":"session:8f2a9c71e4"}`, Red, "tool-secret"},
+		{"mcp__valkey__mget", `{"keys":["user:7","api_token:7"]}`, Red, "tool-secret"},
+		// Twins.
+		{"mcp__redis__redis_get", `{"key":"cache:user:7"}`, Green, "tool-read"},
+		{"mcp__redis__redis_ttl", `{"key":"session:7f3a9c0e2b"}`, Green, "tool-read"},
+		{"mcp__notes__get_note", `{"name":"session notes"}`, Green, "tool-read"},
 	})
 }

@@ -403,21 +403,9 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			argv = append(argv, strings.Fields(v)...)
 		}
 	}
-	// A dry run asked for by a flag of the call (sync_application
-	// {dry_run: true}) is the CLI's own --dry-run (argocd app sync
-	// --dry-run, kubectl apply --dry-run): its command rules say what
-	// that changes, and where they say nothing, the call reads. A
-	// destructive name stays so: a tool that takes no such flag deletes.
-	dry := f.class != verbDestructive && cliDryRun(args)
-	if dry {
-		argv = append(argv, "--dry-run")
-	}
 	sc := parser.ParseArgv(argv, opts)
 	d := s.ClassifyScript(sc)
 	add(d, "as `"+strings.Join(argv, " ")+"`", true, false)
-	if dry && d.Tier == Green && len(sc.Problems) == 0 {
-		f.dryRun = true
-	}
 	// The command rules know the CLI: what they say of it is known,
 	// green by the CLI's defaults too (git create branch).
 	fx.known = fx.known || len(sc.Problems) == 0 && len(sc.Commands) == 1 && !s.unlisted(sc.Commands[0])
@@ -905,15 +893,4 @@ func onlyWhere(keys []string) bool {
 		}
 	}
 	return true
-}
-
-// cliDryRun reports whether a CLI's tool is asked for a dry run by a flag
-// set true (dry_run, dryRun, dry).
-func cliDryRun(args map[string]any) bool {
-	for k, v := range args {
-		if on, ok := v.(bool); ok && on && keyIn(k, []string{"dry_run", "dry"}) {
-			return true
-		}
-	}
-	return false
 }

@@ -137,6 +137,17 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
+	// The CI jobs of a list (trigger-multiple-builds {job_names: [...]})
+	// are each one run, as one under the same key is.
+	for _, k := range keys {
+		if l, ok := args[k].([]any); ok && ciTargetKey(k) {
+			for i, e := range l {
+				if x, ok := e.(string); ok && i < maxArgValues && len(x) <= 60 && s.shipsName(x) {
+					f.prod = true
+				}
+			}
+		}
+	}
 	for _, k := range keys {
 		v, ok := args[k].(string)
 		if !ok {
@@ -494,6 +505,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if !keyIn(kv[0], ts.args.Content) && (cypherReturnsSecret(kv[1], ts.names.Secrets) || graphqlSelectsSecret(kv[1])) {
 				f.reveals = true
 			}
+		}
+		// Or a key-value store's value read by a key named for a
+		// session or a credential (redis_get {key: "session:7f3a"},
+		// hgetall {name: "session:8f2a"}): a session store's value
+		// signs whoever holds it in.
+		if f.kv && kvSecretKey(f.own, args) {
+			f.reveals = true
 		}
 		// Or a query or a search that asks for credentials (a log
 		// query for passwords, a search of messages for a login code).
@@ -2434,6 +2452,46 @@ func draftOff(args map[string]any) bool {
 	for k, v := range args {
 		if b, ok := v.(bool); ok && !b && keyIn(k, []string{"draft", "is_draft"}) {
 			return true
+		}
+	}
+	return false
+}
+
+// kvSecretKey reports whether a key-value store's read of values (get,
+// hget, hgetall, mget, dump) is handed a key whose words name a session
+// or a credential. A key's time to live or its type returns no value.
+func kvSecretKey(own []string, args map[string]any) bool {
+	if !slices.ContainsFunc(own, func(w string) bool {
+		switch w {
+		case "get", "hget", "hgetall", "hmget", "mget", "dump", "getdel", "getex", "value", "values":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	for _, k := range []string{"key", "keys", "name"} {
+		var vals []string
+		switch v := args[k].(type) {
+		case string:
+			vals = []string{v}
+		case []any:
+			for _, e := range v {
+				if x, ok := e.(string); ok {
+					vals = append(vals, x)
+				}
+			}
+		}
+		for _, v := range vals {
+			if slices.ContainsFunc(toolcall.Words(v), func(w string) bool {
+				switch w {
+				case "session", "sessions", "sess", "token", "tokens", "secret", "secrets", "password", "passwords", "apikey", "credential", "credentials", "jwt", "otp":
+					return true
+				}
+				return false
+			}) {
+				return true
+			}
 		}
 	}
 	return false
