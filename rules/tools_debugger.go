@@ -87,7 +87,8 @@ func debuggerOwnEnd(verb string, args map[string]any) bool {
 }
 
 // debuggerSessionStep reports whether a debugger's call steps the program
-// under test (step, next, continue, pause, step in or out), or makes,
+// under test (step, next, continue, pause, step in or out, initialize,
+// write its memory, signal it), or makes,
 // starts or lists a session of its own (create_debug_session,
 // list_debug_sessions): the Debug Adapter Protocol's requests of that
 // kind act on the program the session launched. One handed a process
@@ -111,9 +112,18 @@ func debuggerSessionStep(own []string, args map[string]any) bool {
 			step = true
 		case "session", "sessions", "debugging":
 			session = true
+		// The Debug Adapter Protocol's initialize and writeMemory, and
+		// LLDB's process signal, act on the program the session
+		// launched too.
+		case "initialize", "init", "signal":
+			step = true
+		case "write", "memory":
+			step = step || slices.Contains(own, "memory")
 		case "create", "start", "list", "new", "debug", "debugger", "dbg", "dap", "execution", "program", "get", "all":
 		default:
-			return false
+			if !debuggerTool([]string{w}, nil) {
+				return false
+			}
 		}
 	}
 	return step || session

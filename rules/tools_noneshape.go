@@ -243,7 +243,31 @@ func (lx *lexicon) nounsAsked(ts *toolSet, words []string, args map[string]any) 
 			return false
 		}
 	}
-	return askedOnly(ts, "", args, 0)
+	return askedOnly(ts, "", pagedFilters(args), 0)
+}
+
+// pagedFilters returns args without the title or name they are filtered
+// by when a page's size or position beside says the call lists
+// (products {title: "merino", limit: 20}): a call that makes or renames
+// something is given no page.
+func pagedFilters(args map[string]any) map[string]any {
+	paged := false
+	for k, v := range args {
+		switch v.(type) {
+		case float64, int, int64:
+			paged = paged || keyIn(k, []string{"limit", "first", "page", "per_page", "page_size", "offset"})
+		}
+	}
+	if !paged {
+		return args
+	}
+	out := map[string]any{}
+	for k, v := range args {
+		if !keyIn(k, []string{"title", "name"}) {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 // verbStems are the verbs a plural noun or a third person may be made

@@ -140,6 +140,17 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			}
 		}
 	}
+	// The CI jobs of a list (trigger-multiple-builds {job_names: [...]})
+	// are each one run, as one under the same key is.
+	for _, k := range keys {
+		if l, ok := args[k].([]any); ok && ciTargetKey(k) {
+			for i, e := range l {
+				if x, ok := e.(string); ok && i < maxArgValues && len(x) <= 60 && s.shipsName(x) {
+					f.prod = true
+				}
+			}
+		}
+	}
 	for _, k := range keys {
 		v, ok := args[k].(string)
 		if !ok {
@@ -321,6 +332,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	}
 	// A write that sets what it makes to a state others see (status:
 	// POSTED, PUBLISHED, SENT, AUTHORISED) posts it.
+	// A draft flag switched off (Zendesk Help Center's translation
+	// {draft: false}) is the published version; a pull request that is
+	// no draft is only opened (tool-proposal).
+	if f.class == verbWrite && draftOff(args) && !slices.ContainsFunc(f.words, func(w string) bool {
+		return strings.Contains(w, "request") || w == "pr" || w == "mr" || w == "pull" || w == "merge"
+	}) {
+		f.class, f.verb = verbOutward, "post"
+	}
 	if f.class == verbWrite && (publishedState(args) || payloadPublished(args)) {
 		f.class, f.verb = verbOutward, "post"
 	}
@@ -447,7 +466,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if (f.class == verbWrite || partOfFile(f) && documentNamed(ts, args)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
 		f.class, f.localFiles, f.words, f.kinds = verbWrite, true, nil, nil
 	}
+	// A clone or a checkout of a branch (git_clone {branch: "main"})
+	// reads it, as git clone --branch main does.
 	branch := branchArg(ts, args)
+	if slices.Contains([]string{"clone", "checkout", "fetch", "pull"}, f.verb) {
+		branch = ""
+	}
 	if f.class != verbRead && branch != "" {
 		f.branch = branch
 		if sharedBranch(branch) {
@@ -484,6 +508,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if !keyIn(kv[0], ts.args.Content) && (cypherReturnsSecret(kv[1], ts.names.Secrets) || graphqlSelectsSecret(kv[1])) {
 				f.reveals = true
 			}
+		}
+		// Or a key-value store's value read by a key named for a
+		// session or a credential (redis_get {key: "session:7f3a"},
+		// hgetall {name: "session:8f2a"}): a session store's value
+		// signs whoever holds it in.
+		if f.kv && kvSecretKey(f.own, args) {
+			f.reveals = true
 		}
 		// Or a query or a search that asks for credentials (a log
 		// query for passwords, a search of messages for a login code).
@@ -702,7 +733,7 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		k, val := kv[0], kv[1]
 		// A command line is judged as one (argEffects), not read as
 		// the name of an operation.
-		if !keyIn(k, ts.args.Operation) || keyIn(k, ts.args.Shell) && shellText(val) {
+		if !keyIn(k, ts.args.Operation) && !proxiedTool(ts, k, val, words) || keyIn(k, ts.args.Shell) && shellText(val) {
 			// An operation on a part of the object (memberSubcommand:
 			// "add") is one on that part (tools_payload.go).
 			if sub := lx.subOperation(k, val); sub != nil {
@@ -781,6 +812,21 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 		}
 	}
+	// A batch of changes (WooCommerce's products_batch {create, update,
+	// delete}, each a list of records) does what each list it is given
+	// names: its deletes delete.
+	if slices.Contains(words, "batch") || slices.Contains(words, "bulk") {
+		for _, k := range sortedKeys(args) {
+			if l, ok := args[k].([]any); ok && len(l) > 0 {
+				if ws := toolcall.Words(k); len(ws) == 1 && lx.wordClass(ws[0]) != verbNone && lx.wordClass(ws[0]) != verbRead {
+					if len(ops) > 0 {
+						ops = append(ops, "and")
+					}
+					ops = append(ops, ws[0])
+				}
+			}
+		}
+	}
 	// A run or a schedule of a hosted process, job or function that an
 	// argument names (execute_process_sync {identifier:
 	// "charge-overdue-invoices"}, schedule_job {name: "send-dunning-emails"})
@@ -815,6 +861,14 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 			ops = append(ops, "send")
 		}
+	}
+	// A mail setting that copies every message to an address
+	// (SendGrid's mail_settings {bcc: {email}}) sends all mail there.
+	if slices.ContainsFunc(words, func(w string) bool { return w == "setting" || w == "settings" }) && bccAddress(args, 0) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, "send")
 	}
 	// A tool whose name says nothing of what it does (voice_call,
 	// call_phone), handed a person to reach (to: a phone number or an
@@ -2359,4 +2413,96 @@ func pricedArgs(args map[string]any) bool {
 func shareLink(words []string) bool {
 	link := slices.ContainsFunc(words, func(w string) bool { return w == "link" || w == "links" || w == "url" })
 	return link && slices.ContainsFunc(words, func(w string) bool { return w == "sharing" || w == "share" || w == "shared" })
+}
+
+// proxiedTool reports whether an argument names the tool a generic tool
+// runs for the caller by a tool's plain name (App Store Connect's
+// asc__call {tool: "app_store_versions__delete"}): the operation is that
+// tool's. Words that are no tool's name say nothing.
+func proxiedTool(ts *toolSet, k, val string, words []string) bool {
+	return keyIn(k, []string{"tool", "tool_name"}) && plainToolName(strings.ReplaceAll(val, "__", "_")) &&
+		slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ts.names.Generic, w) })
+}
+
+// bccAddress reports whether the arguments name an address under a bcc
+// key ({bcc: "x@example.org"}, {bcc: {enabled: true, email: ...}}) that
+// is not switched off.
+func bccAddress(args map[string]any, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for k, v := range args {
+		switch x := v.(type) {
+		case string:
+			if keyIn(k, []string{"bcc", "bcc_email", "bcc_address"}) && addressed(x) {
+				return true
+			}
+		case map[string]any:
+			if keyIn(k, []string{"bcc"}) {
+				if on, ok := x["enabled"].(bool); ok && !on {
+					continue
+				}
+				for _, kv := range stringArgs(x) {
+					if addressed(kv[1]) {
+						return true
+					}
+				}
+			}
+			if bccAddress(x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// draftOff reports whether the arguments switch a draft flag off
+// ({draft: false}, {is_draft: false}).
+func draftOff(args map[string]any) bool {
+	for k, v := range args {
+		if b, ok := v.(bool); ok && !b && keyIn(k, []string{"draft", "is_draft"}) {
+			return true
+		}
+	}
+	return false
+}
+
+// kvSecretKey reports whether a key-value store's read of values (get,
+// hget, hgetall, mget, dump) is handed a key whose words name a session
+// or a credential. A key's time to live or its type returns no value.
+func kvSecretKey(own []string, args map[string]any) bool {
+	if !slices.ContainsFunc(own, func(w string) bool {
+		switch w {
+		case "get", "hget", "hgetall", "hmget", "mget", "dump", "getdel", "getex", "value", "values":
+			return true
+		}
+		return false
+	}) {
+		return false
+	}
+	for _, k := range []string{"key", "keys", "name"} {
+		var vals []string
+		switch v := args[k].(type) {
+		case string:
+			vals = []string{v}
+		case []any:
+			for _, e := range v {
+				if x, ok := e.(string); ok {
+					vals = append(vals, x)
+				}
+			}
+		}
+		for _, v := range vals {
+			if slices.ContainsFunc(toolcall.Words(v), func(w string) bool {
+				switch w {
+				case "session", "sessions", "sess", "token", "tokens", "secret", "secrets", "password", "passwords", "apikey", "credential", "credentials", "jwt", "otp":
+					return true
+				}
+				return false
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
