@@ -84,7 +84,7 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 				return true
 			}
 		}
-		return stdoutDiscarded(c) || placeholderSearch(v)
+		return stdoutDiscarded(c) || placeholderSearch(v) || namesOnlySearch(v)
 	}
 	if c.MoreArgs || c.CwdUnknown || c.Dir != "" || len(c.PipeFrom) > 0 {
 		return false

@@ -7,7 +7,12 @@ var perl = Lang{
 		{"system", "shell"}, {"exec", "shell"}, {"rmtree", "rmrf"}, {"remove_tree", "rmrf"}, {"unlink", "rmf"}, {"rmdir", "rmdir"},
 	},
 	bareCalls: true,
-	extra:     func(code string) []Call { return shellStrings(backticks(code, "perl")) },
+	extra: func(code string) []Call {
+		if perlOnlyEdits(code) {
+			return nil
+		}
+		return shellStrings(backticks(code, "perl"))
+	},
 	// An eval of what is read: eval <STDIN>, eval join("", <>), eval
 	// readline(STDIN).
 	input: []pattern{
