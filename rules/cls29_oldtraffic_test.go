@@ -51,3 +51,30 @@ func TestCls29OldTrafficKeyNames(t *testing.T) {
 		{"env-values", "rg -o '^[A-Z_]+=.+' .env", "held"},
 	})
 }
+
+// TestCls29OldTrafficBeadsClose: beads (bd) keeps a project's issues in
+// its .beads folder; bd close marks one done there and bd reopen undoes
+// it (beads' CLI reference), so the lexicon's "close" (an issue others are
+// told of) is not this. Its shared server's database (--global), a sync
+// that pushes the tracker, and a tracker of a forge stay held.
+func TestCls29OldTrafficBeadsClose(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"beads", "bd close lltts-wc0 --reason=\"ROADMAP.md added and README updated, shipped in v0.6.3\"", "pass"},
+		{"beads", "bd close lltts-612 --reason=\"Consolidated three implementations into one\"", "pass"},
+		{"beads", "bd reopen bd-123 --reason \"not fixed\"", "pass"},
+
+		{"beads-shared", "bd close bd-1 --global", "held"},
+		{"beads-shared", "bd --global close bd-1", "held"},
+		{"beads-shared", "gh issue close 12 --reason completed", "held"},
+		{"beads-shared", "acmectl issue close 12", "held"},
+		// bd sync commits and pushes the tracker (or, in later versions,
+		// does so with --full): which one runs is not known.
+		{"beads-shared", "bd sync", "held"},
+		{"beads-shared", "cd /w/types && bd sync", "held"},
+		{"beads-shared", "bd close bd-1 && bd sync --full", "held"},
+		{"beads-shared", "bd dolt push", "held"},
+		{"beads-local", "bd sync --flush-only", "pass"},
+		{"beads-local", "bd sync --dry-run", "pass"},
+		{"beads-local", "bd sync --from-main", "pass"},
+	})
+}

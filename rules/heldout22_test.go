@@ -17,8 +17,8 @@ const (
 	mcp11PassHeld    = 41  // of 324 green or yellow calls held, at most (45 before own resting orders cancelled were yellow and a capture of live traffic a read; 46 before OCI's verb was read as the last word before its options, summarize-* a read; 61 before local apps, their deletes and verbs kept here; 60 at 275e62f; 58 before run_oci_command's lines were judged as the oci command lines they are, which the command rules hold where their verb is not known to read (oci monitoring ... summarize-metrics-data) and where a bucket is created (labelled yellow): 2 of the even lines, 1 odd)
 	mcp11GreenYellow = 18  // of 247 green calls that came back yellow, at most (34 before local apps and verbs kept here; 34 at 275e62f)
 
-	traffic12RedHeld       = 132 // of 137, at least, seen: remote-host-change, fix-traffic and remote requests, folders and production homes since (129 before); the one measurement was 121 (121 at 275e62f)
-	traffic12EverydayHolds = 24  // undeserved holds in 1,874, at most, seen: fix-traffic and go's one-dash options since; the one measurement was 45 (45 at 275e62f)
+	traffic12RedHeld       = 134 // of 137, at least, seen: remote-host-change, fix-traffic and remote requests, folders and production homes since (129 before), 134 once bd sync (it commits and pushes the tracker) was held; the one measurement was 121 (121 at 275e62f)
+	traffic12EverydayHolds = 21  // undeserved holds in 1,874, at most, seen: fix-traffic and go's one-dash options since, 21 once bd close (the project's own tracker) passed; the one measurement was 45 (45 at 275e62f)
 )
 
 // TestHeldout15Set measures testdata/corpus/heldout15, a red-team set.
