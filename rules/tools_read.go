@@ -430,6 +430,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class = verbWrite
 		}
 	}
+	// A change of a template that is given a mail's subject or HTML
+	// (SendGrid's update_template_html {htmlContent, subject}, Mailtrap's
+	// update-template {subject}) changes what every message sent from
+	// it says from then on: the phrase "mailed template", which no
+	// name's words are, is for tool-mail-template-change. One made
+	// anew is sent from nowhere yet.
+	if f.class == verbWrite && changesExisting(f.verb) && slices.ContainsFunc(words, func(w string) bool { return w == "template" || w == "templates" }) && mailContent(args) {
+		f.kinds = append(f.kinds, "mailed", "template")
+	}
 	// An update of nothing but an item's labels, tags or priority
 	// changes its metadata (update_issue {labels}, a work item's
 	// System.Tags patched).
@@ -861,6 +870,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 			ops = append(ops, "send")
 		}
+	}
+	// A mail rule or filter that moves what it matches to the deleted
+	// items, the trash or junk (Outlook's create-rule {moveToFolder:
+	// "Deleted Items"}, Gmail's filter {addLabelIds: ["TRASH"]}) deletes
+	// each message as it arrives, before anyone reads it; one message
+	// moved there is not a rule (delete-mail-message).
+	if v.class == verbWrite && mailRuleDeletes(words, strs) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, "delete")
 	}
 	// A mail setting that copies every message to an address
 	// (SendGrid's mail_settings {bcc: {email}}) sends all mail there.
@@ -2502,6 +2522,47 @@ func kvSecretKey(own []string, args map[string]any) bool {
 			}) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// mailRuleDeletes reports whether a write names a rule or a filter
+// (words of the tool's name) and an argument that moves to a folder or a
+// label names one whose mail is deleted: the deleted items, the trash,
+// the bin, junk or spam (Outlook's well-known folders, Gmail's system
+// labels).
+func mailRuleDeletes(words []string, strs [][2]string) bool {
+	if !slices.ContainsFunc(words, func(w string) bool {
+		return w == "rule" || w == "rules" || w == "filter" || w == "filters"
+	}) {
+		return false
+	}
+	for _, kv := range strs {
+		if !slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool {
+			switch w {
+			case "folder", "folders", "label", "labels", "move", "destination":
+				return true
+			}
+			return false
+		}) {
+			continue
+		}
+		switch strings.Join(toolcall.Words(kv[1]), " ") {
+		case "deleted items", "deleteditems", "trash", "bin", "junk", "junk email", "junkemail", "spam", "gmail trash", "gmail spam":
+			return true
+		}
+	}
+	return false
+}
+
+// mailContent reports whether a call's arguments carry a mail's subject
+// or its HTML (subject, htmlContent, html_content, html), at the top or
+// one object down.
+func mailContent(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		if kv[1] != "" && slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool { return w == "subject" || w == "html" }) {
+			return true
 		}
 	}
 	return false
