@@ -72,3 +72,18 @@ func TestToolOAuthClientRead(t *testing.T) {
 		{"mcp__acme__get_application", `{"id":"1"}`, Green, "tool-read"},
 	})
 }
+
+// An expense or a purchase recorded as paid from an account posts money
+// spent from it to the books (QuickBooks' Purchase by cash, check or
+// card); one booked with no account it was paid from, or a read, is not.
+func TestToolPaidExpense(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__quickbooks__create_expense", `{"payment_type":"Check","payment_account":"1000 Operating Account","entity_name":"J. Doe","lines":[{"account_name":"6500 Contractors","amount":9800}]}`, Red, "tool-money"},
+		{"mcp__books__update_expense", `{"id":"7","paymentType":"CreditCard","amount":120}`, Red, "tool-money"},
+		{"mcp__ledger__add_expense", `{"paid_from":"Business Checking","amount":49}`, Red, "tool-money"},
+		// Twins.
+		{"mcp__invoiceninja__create_expense", `{"amount":49.0,"category_id":"software","vendor_id":"v-12"}`, Yellow, "tool-unknown"},
+		{"mcp__quickbooks__search_expenses", `{"payment_type":"Check"}`, Green, "tool-read"},
+	})
+}

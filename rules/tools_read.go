@@ -439,6 +439,16 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && changesExisting(f.verb) && slices.ContainsFunc(words, func(w string) bool { return w == "template" || w == "templates" }) && mailContent(args) {
 		f.kinds = append(f.kinds, "mailed", "template")
 	}
+	// An expense or a purchase recorded as paid from an account
+	// (QuickBooks' create_expense {payment_type: "Check",
+	// payment_account}) posts money spent from that account to the
+	// books: the phrase "paid expense" is a money word. One booked
+	// with no account it was paid from is a record to settle later.
+	if f.class == verbWrite && slices.ContainsFunc(words, func(w string) bool {
+		return w == "expense" || w == "expenses" || w == "purchase" || w == "purchases"
+	}) && paidFrom(args) {
+		f.kinds = append(f.kinds, "paid", "expense")
+	}
 	// An update of nothing but an item's labels, tags or priority
 	// changes its metadata (update_issue {labels}, a work item's
 	// System.Tags patched).
@@ -2562,6 +2572,23 @@ func mailRuleDeletes(words []string, strs [][2]string) bool {
 func mailContent(args map[string]any) bool {
 	for _, kv := range stringArgs(args) {
 		if kv[1] != "" && slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool { return w == "subject" || w == "html" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// paidFrom reports whether a call's arguments name the account or the
+// means a payment is made from (payment_account, paymentType,
+// payment_method, paid_from_account), with a value.
+func paidFrom(args map[string]any) bool {
+	for _, k := range sortedKeys(args) {
+		ws := toolcall.Words(k)
+		pay := slices.Contains(ws, "payment") || slices.Contains(ws, "paid")
+		how := slices.ContainsFunc(ws, func(w string) bool {
+			return w == "account" || w == "type" || w == "method" || w == "from" || w == "source"
+		})
+		if pay && how && nonEmpty(args[k]) {
 			return true
 		}
 	}
