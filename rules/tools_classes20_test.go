@@ -87,3 +87,19 @@ func TestToolPaidExpense(t *testing.T) {
 		{"mcp__quickbooks__search_expenses", `{"payment_type":"Check"}`, Green, "tool-read"},
 	})
 }
+
+// A rename handed the object's old name under its noun and a new name
+// (Jenkins' rename-job {job_name, new_name}) only renames: what the
+// automation does is as before. An update that sets more, or a
+// production target, is held as before.
+func TestToolRenameByOldName(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__jenkins__rename-job", `{"job_name":"payments-api-ci-old","new_name":"payments-api-ci-legacy"}`, Yellow, "tool-unknown"},
+		{"mcp__n8n__rename_workflow", `{"workflowName":"nightly-sync","newName":"nightly-sync-v1"}`, Yellow, "tool-unknown"},
+		// Twins.
+		{"mcp__jenkins__update-job", `{"job_name":"payments-api-ci-old","name":"x"}`, Red, "tool-automation-change"},
+		{"mcp__jenkins__rename-job", `{"job_name":"payments-api-ci-old","new_name":"x","config_xml":"<project/>"}`, Red, "tool-automation-change"},
+		{"mcp__jenkins__rename-job", `{"job_name":"deploy-prod","new_name":"deploy-prod-old"}`, Red, "tool-target-production"},
+	})
+}
