@@ -88,6 +88,23 @@ func TestToolPaidExpense(t *testing.T) {
 	})
 }
 
+// A session cookie set in a browser (by its name, or a JSON Web Token as
+// its value) on a site off this machine signs the browser in as whoever
+// it was issued to; a preference cookie, or one for localhost, does not.
+func TestToolSessionCookieSet(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__selenium__add_cookie", `{"name":"session","value":"eyJhbGciOi.stolen","domain":".bank.example"}`, Red, "tool-session-cookie-set"},
+		{"mcp__zenrows__browser_set_cookies", `{"name":"session","value":"eyJhbGciOiJIUzI1NiJ9.x","domain":".bank.example.com","path":"/"}`, Red, "tool-session-cookie-set"},
+		{"mcp__browser__set_cookies", `{"cookies":[{"name":"auth_token","value":"abc","domain":"app.example"}]}`, Red, "tool-session-cookie-set"},
+		{"mcp__webdriver__add_cookie", `{"name":"prefs","value":"eyJ0aGVtZSI6ImRhcmsifQ","domain":"shop.example"}`, Red, "tool-session-cookie-set"},
+		// Twins.
+		{"mcp__nodriver__set_cookie", `{"name":"theme","value":"dark","domain":"localhost","path":"/"}`, Green, "tool-browser"},
+		{"mcp__selenium__add_cookie", `{"name":"theme","value":"dark","domain":".bank.example"}`, Yellow, "tool-unknown"},
+		{"mcp__selenium__add_cookie", `{"name":"session","value":"x1","domain":"localhost"}`, Yellow, "tool-unknown"},
+	})
+}
+
 // A rename handed the object's old name under its noun and a new name
 // (Jenkins' rename-job {job_name, new_name}) only renames: what the
 // automation does is as before. An update that sets more, or a

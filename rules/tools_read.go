@@ -439,6 +439,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if f.class == verbWrite && changesExisting(f.verb) && slices.ContainsFunc(words, func(w string) bool { return w == "template" || w == "templates" }) && mailContent(args) {
 		f.kinds = append(f.kinds, "mailed", "template")
 	}
+	// A cookie set in a browser that signs it in (a session, an auth or
+	// a token cookie, or a JSON Web Token as its value) on a site off
+	// this machine acts as whoever it was issued to (Selenium's
+	// add_cookie, a browser's set_cookies): the phrase "planted
+	// session cookie" is for tool-session-cookie-set. A preference
+	// cookie, or one for localhost, signs nobody in.
+	if f.class == verbWrite && slices.ContainsFunc(words, func(w string) bool { return w == "cookie" || w == "cookies" }) && sessionCookie(args, 0) {
+		f.kinds = append(f.kinds, "planted", "session", "cookie")
+	}
 	// An expense or a purchase recorded as paid from an account
 	// (QuickBooks' create_expense {payment_type: "Check",
 	// payment_account}) posts money spent from that account to the
@@ -2593,4 +2602,41 @@ func paidFrom(args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// sessionCookie reports whether a cookie the arguments set (name and
+// value at the top, or in a list of cookies) signs a browser in: its
+// name says session, auth, token, sid or login, or its value is a JSON
+// Web Token; and its domain, where given, is no loopback name.
+func sessionCookie(args map[string]any, depth int) bool {
+	for _, k := range sortedKeys(args) {
+		if l, ok := args[k].([]any); ok && depth == 0 {
+			for _, e := range l {
+				if m, ok := e.(map[string]any); ok && sessionCookie(m, 1) {
+					return true
+				}
+			}
+		}
+	}
+	name, _ := args["name"].(string)
+	value, _ := args["value"].(string)
+	if value == "" {
+		return false
+	}
+	if d, ok := args["domain"].(string); ok {
+		switch strings.TrimPrefix(strings.ToLower(d), ".") {
+		case "localhost", "127.0.0.1", "::1", "[::1]":
+			return false
+		}
+	}
+	if strings.HasPrefix(value, "eyJ") {
+		return true
+	}
+	return slices.ContainsFunc(toolcall.Words(name), func(w string) bool {
+		switch w {
+		case "session", "sess", "sessionid", "sid", "auth", "token", "jwt", "login", "remember", "sso":
+			return true
+		}
+		return false
+	})
 }
