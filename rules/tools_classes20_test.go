@@ -20,6 +20,8 @@ func TestToolSandboxPortURL(t *testing.T) {
 		// Twins.
 		{"mcp__e2b__get_sandbox_info", `{"sandboxId":"i7k2m9q4x1"}`, Green, "tool-read"},
 		{"mcp__dev__get_preview_url", `{"port":3000}`, Green, "tool-read"},
+		{"mcp__devserver__get_server_url", `{"port":3000}`, Green, "tool-read"},
+		{"mcp__docker__get_container_url", `{"container":"web","port":8080}`, Green, "tool-read"},
 		{"mcp__e2b__list_sandbox_urls", `{"sandboxId":"i7k2m9q4x1","port":5432}`, Green, "tool-read"},
 	})
 }

@@ -173,6 +173,14 @@ func publishesPort(ts *toolSet, args map[string]any, words, server []string, rea
 	remote := func(w string) bool {
 		return slices.Contains(ts.names.Elsewhere, w) || w == "box" || w == "boxes"
 	}
+	if read {
+		// A read names a hosted sandbox (get_sandbox_url, a box's
+		// preview link) or is a server of machines elsewhere (Daytona's
+		// web_preview): a container's or a dev server's URL may be
+		// this machine's.
+		sandbox := func(w string) bool { return w == "sandbox" || w == "sandboxes" || w == "box" || w == "boxes" }
+		return slices.ContainsFunc(words, sandbox) || slices.ContainsFunc(server, remote)
+	}
 	return slices.ContainsFunc(words, remote) || slices.ContainsFunc(server, remote)
 }
 
