@@ -12,10 +12,12 @@ import (
 // A value whose word is one of the lexicon's effects (published, sent,
 // deleted) applies to a call that gives that value, as an enum's does.
 
-// inlineValues finds an argument's name and its first numbered value;
+// inlineValues finds an argument's name and its first numbered value,
+// the name perhaps followed by its type in parentheses as an Args list
+// gives it ("status (number, optional): 1=Draft, 2=Published");
 // inlinePair the value-word pairs of the run it starts.
 var (
-	inlineValues = &lazy.Regexp{Src: `(?i)\b([a-z][a-z0-9_]*)\s*(?:[:(]\s*)?(\d{1,6}\s*=\s*[a-z][a-z-]*(?:\s*[,;/]?\s*(?:or\s+|and\s+)?\d{1,6}\s*=\s*[a-z][a-z-]*)*)`}
+	inlineValues = &lazy.Regexp{Src: `(?i)\b([a-z][a-z0-9_]*)\s*(?:\([a-z ,|]{1,40}\)\s*)?(?:[:(]\s*)?(\d{1,6}\s*=\s*[a-z][a-z-]*(?:\s*[,;/]?\s*(?:or\s+|and\s+)?\d{1,6}\s*=\s*[a-z][a-z-]*)*)`}
 	inlinePair   = &lazy.Regexp{Src: `(\d{1,6})\s*=\s*([A-Za-z][A-Za-z-]*)`}
 )
 

@@ -58,6 +58,11 @@ func TestReadInlineValues(t *testing.T) {
 		{"Set the mode: 0 = disabled, 1 = enabled.", `{"mode": 1}`, ""},
 		{"Set the sort: 1 = posted, 2 = ordered.", `{"sort": 1}`, ""},
 		{"The payload's a=b pairs are kept.", `{"a": 1}`, ""},
+		// An Args list that gives the type in parentheses (Freshdesk's
+		// update_solution_article).
+		{"Args:\n  - status (number, optional): 1=Draft, 2=Published", `{"status": 2}`, Outward},
+		{"Args:\n  - status (number, optional): 1=Draft, 2=Published", `{"status": 1}`, ""},
+		{"Args:\n  - state (integer): 0=active, 3=deleted", `{"state": 3}`, Irreversible},
 	}
 	schema := json.RawMessage(`{"type":"object","properties":{"status":{"type":"integer"},"state":{"type":"integer"}}}`)
 	for _, tc := range cases {

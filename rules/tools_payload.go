@@ -146,8 +146,12 @@ func secretCollection(ts *toolSet, args map[string]any, verb string) bool {
 // a port argument given to a name that says public, tunnel or expose,
 // or a preview, a URL or a link of a machine off this one (a remote
 // box, a sandbox, a container: [tools.names] elsewhere and outside).
-// A local dev server's preview names no such machine.
-func publishesPort(ts *toolSet, args map[string]any, words, server []string) bool {
+// A local dev server's preview names no such machine. A read asks only
+// for the URL (E2B's get_sandbox_url {port}): the sandbox's URL of a port
+// is public, so anyone who has it reaches the port (E2B's
+// https://PORT-ID.e2b.app, Daytona's preview links); a read of a tunnel
+// lists one opened before.
+func publishesPort(ts *toolSet, args map[string]any, words, server []string, read bool) bool {
 	port := false
 	for _, k := range sortedKeys(args) {
 		if portKey(toolcall.Words(k)) && nonEmpty(args[k]) {
@@ -160,7 +164,7 @@ func publishesPort(ts *toolSet, args map[string]any, words, server []string) boo
 	named := func(ws ...string) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return slices.Contains(ws, w) })
 	}
-	if named("public", "tunnel", "tunnels", "expose") {
+	if !read && named("public", "tunnel", "tunnels", "expose") {
 		return true
 	}
 	if !named("preview", "previews", "url", "urls", "link", "links") {
@@ -168,6 +172,14 @@ func publishesPort(ts *toolSet, args map[string]any, words, server []string) boo
 	}
 	remote := func(w string) bool {
 		return slices.Contains(ts.names.Elsewhere, w) || w == "box" || w == "boxes"
+	}
+	if read {
+		// A read names a hosted sandbox (get_sandbox_url, a box's
+		// preview link) or is a server of machines elsewhere (Daytona's
+		// web_preview): a container's or a dev server's URL may be
+		// this machine's.
+		sandbox := func(w string) bool { return w == "sandbox" || w == "sandboxes" || w == "box" || w == "boxes" }
+		return slices.ContainsFunc(words, sandbox) || slices.ContainsFunc(server, remote)
 	}
 	return slices.ContainsFunc(words, remote) || slices.ContainsFunc(server, remote)
 }
@@ -220,6 +232,9 @@ func (s *Set) payloadFacts(ts *toolSet, f *toolFacts, args map[string]any, words
 	if !changes && secretCollection(ts, args, f.verb) {
 		f.reveals = true
 	}
+	if f.class == verbRead && !slices.Contains([]string{"list", "search", "find", "count", "ls"}, f.verb) && publishesPort(ts, args, words, server, true) {
+		f.class, f.verb, changes = verbOutward, "expose", true
+	}
 	// A node made ineligible or unschedulable takes no more work, as a
 	// cordoned one does.
 	if f.class != verbRead && unschedulable(args, words) {
@@ -238,7 +253,7 @@ func (s *Set) payloadFacts(ts *toolSet, f *toolFacts, args map[string]any, words
 	if f.class == verbWrite && payloadProd(args, f.words) {
 		f.prod = true
 	}
-	if f.class == verbWrite && publishesPort(ts, args, words, server) {
+	if f.class == verbWrite && publishesPort(ts, args, words, server, false) {
 		f.class, f.verb = verbOutward, "expose"
 	}
 	if backupsOff(args, f.verb, words) {

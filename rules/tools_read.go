@@ -430,6 +430,34 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class = verbWrite
 		}
 	}
+	// A change of a template that is given a mail's subject or HTML
+	// (SendGrid's update_template_html {htmlContent, subject}, Mailtrap's
+	// update-template {subject}) changes what every message sent from
+	// it says from then on: the phrase "mailed template", which no
+	// name's words are, is for tool-mail-template-change. One made
+	// anew is sent from nowhere yet.
+	if f.class == verbWrite && changesExisting(f.verb) && slices.ContainsFunc(words, func(w string) bool { return w == "template" || w == "templates" }) && mailContent(args) {
+		f.kinds = append(f.kinds, "mailed", "template")
+	}
+	// A cookie set in a browser that signs it in (a session, an auth or
+	// a token cookie, or a JSON Web Token as its value) on a site off
+	// this machine acts as whoever it was issued to (Selenium's
+	// add_cookie, a browser's set_cookies): the phrase "planted
+	// session cookie" is for tool-session-cookie-set. A preference
+	// cookie, or one for localhost, signs nobody in.
+	if f.class == verbWrite && slices.ContainsFunc(words, func(w string) bool { return w == "cookie" || w == "cookies" }) && sessionCookie(args, 0) {
+		f.kinds = append(f.kinds, "planted", "session", "cookie")
+	}
+	// An expense or a purchase recorded as paid from an account
+	// (QuickBooks' create_expense {payment_type: "Check",
+	// payment_account}) posts money spent from that account to the
+	// books: the phrase "paid expense" is a money word. One booked
+	// with no account it was paid from is a record to settle later.
+	if f.class == verbWrite && slices.ContainsFunc(words, func(w string) bool {
+		return w == "expense" || w == "expenses" || w == "purchase" || w == "purchases"
+	}) && paidFrom(args) {
+		f.kinds = append(f.kinds, "paid", "expense")
+	}
 	// An update of nothing but an item's labels, tags or priority
 	// changes its metadata (update_issue {labels}, a work item's
 	// System.Tags patched).
@@ -861,6 +889,17 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			}
 			ops = append(ops, "send")
 		}
+	}
+	// A mail rule or filter that moves what it matches to the deleted
+	// items, the trash or junk (Outlook's create-rule {moveToFolder:
+	// "Deleted Items"}, Gmail's filter {addLabelIds: ["TRASH"]}) deletes
+	// each message as it arrives, before anyone reads it; one message
+	// moved there is not a rule (delete-mail-message).
+	if v.class == verbWrite && mailRuleDeletes(words, strs) {
+		if len(ops) > 0 {
+			ops = append(ops, "and")
+		}
+		ops = append(ops, "delete")
 	}
 	// A mail setting that copies every message to an address
 	// (SendGrid's mail_settings {bcc: {email}}) sends all mail there.
@@ -2505,4 +2544,99 @@ func kvSecretKey(own []string, args map[string]any) bool {
 		}
 	}
 	return false
+}
+
+// mailRuleDeletes reports whether a write names a rule or a filter
+// (words of the tool's name) and an argument that moves to a folder or a
+// label names one whose mail is deleted: the deleted items, the trash,
+// the bin, junk or spam (Outlook's well-known folders, Gmail's system
+// labels).
+func mailRuleDeletes(words []string, strs [][2]string) bool {
+	if !slices.ContainsFunc(words, func(w string) bool {
+		return w == "rule" || w == "rules" || w == "filter" || w == "filters"
+	}) {
+		return false
+	}
+	for _, kv := range strs {
+		if !slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool {
+			switch w {
+			case "folder", "folders", "label", "labels", "move", "destination":
+				return true
+			}
+			return false
+		}) {
+			continue
+		}
+		switch strings.Join(toolcall.Words(kv[1]), " ") {
+		case "deleted items", "deleteditems", "trash", "bin", "junk", "junk email", "junkemail", "spam", "gmail trash", "gmail spam":
+			return true
+		}
+	}
+	return false
+}
+
+// mailContent reports whether a call's arguments carry a mail's subject
+// or its HTML (subject, htmlContent, html_content, html), at the top or
+// one object down.
+func mailContent(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		if kv[1] != "" && slices.ContainsFunc(toolcall.Words(kv[0]), func(w string) bool { return w == "subject" || w == "html" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// paidFrom reports whether a call's arguments name the account or the
+// means a payment is made from (payment_account, paymentType,
+// payment_method, paid_from_account), with a value.
+func paidFrom(args map[string]any) bool {
+	for _, k := range sortedKeys(args) {
+		ws := toolcall.Words(k)
+		pay := slices.Contains(ws, "payment") || slices.Contains(ws, "paid")
+		how := slices.ContainsFunc(ws, func(w string) bool {
+			return w == "account" || w == "type" || w == "method" || w == "from" || w == "source"
+		})
+		if pay && how && nonEmpty(args[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sessionCookie reports whether a cookie the arguments set (name and
+// value at the top, or in a list of cookies) signs a browser in: its
+// name says session, auth, token, sid or login, or its value is a JSON
+// Web Token; and its domain, where given, is no loopback name.
+func sessionCookie(args map[string]any, depth int) bool {
+	for _, k := range sortedKeys(args) {
+		if l, ok := args[k].([]any); ok && depth == 0 {
+			for _, e := range l {
+				if m, ok := e.(map[string]any); ok && sessionCookie(m, 1) {
+					return true
+				}
+			}
+		}
+	}
+	name, _ := args["name"].(string)
+	value, _ := args["value"].(string)
+	if value == "" {
+		return false
+	}
+	if d, ok := args["domain"].(string); ok {
+		switch strings.TrimPrefix(strings.ToLower(d), ".") {
+		case "localhost", "127.0.0.1", "::1", "[::1]":
+			return false
+		}
+	}
+	if strings.HasPrefix(value, "eyJ") {
+		return true
+	}
+	return slices.ContainsFunc(toolcall.Words(name), func(w string) bool {
+		switch w {
+		case "session", "sess", "sessionid", "sid", "auth", "token", "jwt", "login", "remember", "sso":
+			return true
+		}
+		return false
+	})
 }

@@ -12,9 +12,15 @@ import (
 // a name, a title, a description, labels, a colour, an icon. It reads one
 // object down where an update carries its changes (updates: {name}).
 // Such a write changes no behaviour of what it names: an automation
-// renamed runs as before.
+// renamed runs as before. Beside a new name (Jenkins' rename-job
+// {job_name, new_name}), the old name under its object's noun is what
+// names the object.
 func renamesOnly(args map[string]any) bool {
 	named := 0
+	_, renamed := args["new_name"]
+	if !renamed {
+		_, renamed = args["newName"]
+	}
 	var visit func(obj map[string]any, depth int) bool
 	visit = func(obj map[string]any, depth int) bool {
 		for k, v := range obj {
@@ -24,7 +30,7 @@ func renamesOnly(args map[string]any) bool {
 				return false
 			case renameKey(ws):
 				named++
-			case locatorKey(ws):
+			case locatorKey(ws) || renamed && depth == 0 && oldNameKey(ws):
 				if _, ok := v.(map[string]any); ok {
 					return false
 				}
@@ -59,6 +65,19 @@ func locatorKey(ws []string) bool {
 		return true
 	}
 	return false
+}
+
+// oldNameKey reports whether a key names an object by its name under
+// the object's noun (job_name, projectName): one noun and name.
+func oldNameKey(ws []string) bool {
+	if len(ws) != 2 || ws[1] != "name" {
+		return false
+	}
+	switch ws[0] {
+	case "new", "display", "full", "first", "last", "user", "file", "domain", "host":
+		return false
+	}
+	return true
 }
 
 // changesKey reports whether an argument's key holds the changes of an
