@@ -126,12 +126,12 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs711
 	case 718:
 		return &defaultGlobs718
-	case 719:
-		return &defaultGlobs719
-	case 753:
-		return &defaultGlobs753
-	case 798:
-		return &defaultGlobs798
+	case 722:
+		return &defaultGlobs722
+	case 756:
+		return &defaultGlobs756
+	case 801:
+		return &defaultGlobs801
 	}
 	return nil
 }
@@ -9102,8 +9102,8 @@ var defaultGlobs718 = ruleGlobs{
 	},
 }
 
-// defaultGlobs719 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs719 = ruleGlobs{
+// defaultGlobs722 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs722 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9133,8 +9133,8 @@ var defaultGlobs719 = ruleGlobs{
 	},
 }
 
-// defaultGlobs753 are the path patterns of rule acl-root-files.
-var defaultGlobs753 = ruleGlobs{
+// defaultGlobs756 are the path patterns of rule acl-root-files.
+var defaultGlobs756 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9223,8 @@ var defaultGlobs753 = ruleGlobs{
 	},
 }
 
-// defaultGlobs798 are the path patterns of rule inplace-outside-project.
-var defaultGlobs798 = ruleGlobs{
+// defaultGlobs801 are the path patterns of rule inplace-outside-project.
+var defaultGlobs801 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
