@@ -1,9 +1,6 @@
 package inline
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // Python 3.10 removed the aliases of the abstract base classes from the
 // collections module (collections.Mapping is collections.abc.Mapping:
@@ -25,15 +22,15 @@ var (
 	// pyCollectionsShim is the statement, with the names it copies.
 	pyCollectionsShim = &lazyRegexp{src: `\bsetattr[ \t]*\([ \t]*collections[ \t]*,[ \t]*(\w+)[ \t]*,[ \t]*getattr[ \t]*\([ \t]*collections[ \t]*\.[ \t]*abc[ \t]*,[ \t]*(\w+)[ \t]*\)[ \t]*\)`}
 	// pyCollectionsWord finds the name collections, and what follows it.
-	pyCollectionsWord = regexp.MustCompile(`\bcollections\b`)
+	pyCollectionsWord = &lazyRegexp{src: `\bcollections\b`}
 	// pyCollectionsRead is a use of collections that binds nothing: an
 	// attribute of it read, called or passed on (collections.abc.Mapping,
 	// dir(collections.abc)), not assigned.
-	pyCollectionsRead = regexp.MustCompile(`^collections([ \t]*\.[ \t]*\w+)+[ \t]*([)\],(]|$)`)
+	pyCollectionsRead = &lazyRegexp{src: `^collections([ \t]*\.[ \t]*\w+)+[ \t]*([)\],(]|$)`}
 	// pyImportLine is an import statement of plain module names, with
 	// no "from"; pyAs, a name bound by "as".
-	pyImportLine = regexp.MustCompile(`^[ \t]*import[ \t]+[\w. \t,]+$`)
-	pyAs         = regexp.MustCompile(`\bas\b`)
+	pyImportLine = &lazyRegexp{src: `^[ \t]*import[ \t]+[\w. \t,]+$`}
+	pyAs         = &lazyRegexp{src: `\bas\b`}
 )
 
 // pyCompatShims returns code with each collections.abc copy statement
@@ -71,7 +68,7 @@ func pyCompatShims(code string) string {
 		}
 	}
 	text := string(prog)
-	for _, w := range pyCollectionsWord.FindAllStringIndex(text, -1) {
+	for _, w := range pyCollectionsWord.get().FindAllStringIndex(text, -1) {
 		lineStart := strings.LastIndexByte(text[:w[0]], '\n') + 1
 		lineEnd := strings.IndexByte(text[w[0]:], '\n')
 		if lineEnd < 0 {
@@ -82,9 +79,9 @@ func pyCompatShims(code string) string {
 		line := text[lineStart:lineEnd]
 		before := strings.TrimRight(text[lineStart:w[0]], " \t")
 		switch {
-		case pyImportLine.MatchString(line) && !pyAs.MatchString(line):
+		case pyImportLine.get().MatchString(line) && !pyAs.get().MatchString(line):
 		case strings.HasSuffix(before, "hasattr(") && !strings.HasSuffix(before, ".hasattr("):
-		case pyCollectionsRead.MatchString(text[w[0]:lineEnd]) && !strings.HasSuffix(before, "."):
+		case pyCollectionsRead.get().MatchString(text[w[0]:lineEnd]) && !strings.HasSuffix(before, "."):
 		default:
 			return ""
 		}
