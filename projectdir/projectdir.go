@@ -35,8 +35,11 @@ var systemTrees = [...]string{
 var projectTrees = [...]string{"/usr/src", "/usr/local/src"}
 
 // parentFolders hold projects, but are none themselves: a command run in
-// /srv or /opt works on the system's folder.
-var parentFolders = [...]string{"/srv", "/opt", "/var", "/home", "/mnt", "/media", "/usr/local", "/Users", "/Volumes", "/workspace", "/workspaces"}
+// /srv or /opt works on the system's folder. /workspaces holds a dev
+// container's checkouts (/workspaces/<repo>); /workspace is not among
+// them: it is the checkout itself where agents' sandboxes mount the
+// project (OpenHands' SANDBOX_VOLUMES=$PWD:/workspace, Harbor's tasks).
+var parentFolders = [...]string{"/srv", "/opt", "/var", "/home", "/mnt", "/media", "/usr/local", "/Users", "/Volumes", "/workspaces"}
 
 // Of judges the folder cwd (absolute and clean), given the user's
 // home folder and the gate's folder. A relative cwd is a Project.

@@ -14,6 +14,9 @@ func TestOf(t *testing.T) {
 		{"/srv/site", Project},
 		{"/usr/src/app", Project},
 		{"/workspaces/repo", Project},
+		// Agents' sandboxes mount the project at /workspace.
+		{"/workspace", Project},
+		{"/workspace/server", Project},
 		{"relative", Project},
 		{"/home/u", Home},
 		{"/root", Home},
@@ -55,7 +58,7 @@ func TestOf(t *testing.T) {
 		{"/etc", System},
 		{"/usr/local/bin", System},
 		{"/srv", System},
-		{"/workspace", System},
+		{"/workspaces", System},
 		{"/", System},
 	} {
 		if got := Of(tc.dir, home, gate); got != tc.want {

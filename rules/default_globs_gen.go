@@ -78,30 +78,28 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs296
 	case 297:
 		return &defaultGlobs297
-	case 336:
-		return &defaultGlobs336
 	case 337:
 		return &defaultGlobs337
 	case 338:
 		return &defaultGlobs338
-	case 381:
-		return &defaultGlobs381
-	case 405:
-		return &defaultGlobs405
+	case 339:
+		return &defaultGlobs339
+	case 382:
+		return &defaultGlobs382
 	case 406:
 		return &defaultGlobs406
-	case 412:
-		return &defaultGlobs412
+	case 407:
+		return &defaultGlobs407
 	case 413:
 		return &defaultGlobs413
 	case 414:
 		return &defaultGlobs414
-	case 426:
-		return &defaultGlobs426
-	case 453:
-		return &defaultGlobs453
-	case 483:
-		return &defaultGlobs483
+	case 415:
+		return &defaultGlobs415
+	case 427:
+		return &defaultGlobs427
+	case 454:
+		return &defaultGlobs454
 	case 484:
 		return &defaultGlobs484
 	case 485:
@@ -110,28 +108,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs486
 	case 487:
 		return &defaultGlobs487
-	case 540:
-		return &defaultGlobs540
-	case 545:
-		return &defaultGlobs545
-	case 590:
-		return &defaultGlobs590
-	case 592:
-		return &defaultGlobs592
-	case 640:
-		return &defaultGlobs640
-	case 673:
-		return &defaultGlobs673
-	case 712:
-		return &defaultGlobs712
-	case 719:
-		return &defaultGlobs719
+	case 488:
+		return &defaultGlobs488
+	case 541:
+		return &defaultGlobs541
+	case 546:
+		return &defaultGlobs546
+	case 591:
+		return &defaultGlobs591
+	case 593:
+		return &defaultGlobs593
+	case 641:
+		return &defaultGlobs641
+	case 674:
+		return &defaultGlobs674
+	case 713:
+		return &defaultGlobs713
 	case 720:
 		return &defaultGlobs720
-	case 754:
-		return &defaultGlobs754
-	case 799:
-		return &defaultGlobs799
+	case 724:
+		return &defaultGlobs724
+	case 758:
+		return &defaultGlobs758
+	case 803:
+		return &defaultGlobs803
 	}
 	return nil
 }
@@ -3308,8 +3308,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs336 are the path patterns of rule secret-named-outside.
-var defaultGlobs336 = ruleGlobs{
+// defaultGlobs337 are the path patterns of rule secret-named-outside.
+var defaultGlobs337 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3562,8 +3562,8 @@ var defaultGlobs336 = ruleGlobs{
 	},
 }
 
-// defaultGlobs337 are the path patterns of rule secret-credential-shape.
-var defaultGlobs337 = ruleGlobs{
+// defaultGlobs338 are the path patterns of rule secret-credential-shape.
+var defaultGlobs338 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3963,8 +3963,8 @@ var defaultGlobs337 = ruleGlobs{
 	},
 }
 
-// defaultGlobs338 are the path patterns of rule credential-config-shape.
-var defaultGlobs338 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule credential-config-shape.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4743,8 +4743,8 @@ var defaultGlobs338 = ruleGlobs{
 	},
 }
 
-// defaultGlobs381 are the path patterns of rule persistence-place.
-var defaultGlobs381 = ruleGlobs{
+// defaultGlobs382 are the path patterns of rule persistence-place.
+var defaultGlobs382 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6262,8 +6262,8 @@ var defaultGlobs381 = ruleGlobs{
 	},
 }
 
-// defaultGlobs405 are the path patterns of rule credential-folder-search.
-var defaultGlobs405 = ruleGlobs{
+// defaultGlobs406 are the path patterns of rule credential-folder-search.
+var defaultGlobs406 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6467,8 +6467,8 @@ var defaultGlobs405 = ruleGlobs{
 	},
 }
 
-// defaultGlobs406 are the path patterns of rule credential-system-search.
-var defaultGlobs406 = ruleGlobs{
+// defaultGlobs407 are the path patterns of rule credential-system-search.
+var defaultGlobs407 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6592,8 +6592,8 @@ var defaultGlobs406 = ruleGlobs{
 	},
 }
 
-// defaultGlobs412 are the path patterns of rule credential-name-config.
-var defaultGlobs412 = ruleGlobs{
+// defaultGlobs413 are the path patterns of rule credential-name-config.
+var defaultGlobs413 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6614,8 +6614,8 @@ var defaultGlobs412 = ruleGlobs{
 	},
 }
 
-// defaultGlobs413 are the path patterns of rule credential-folder-archive.
-var defaultGlobs413 = ruleGlobs{
+// defaultGlobs414 are the path patterns of rule credential-folder-archive.
+var defaultGlobs414 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6707,8 +6707,8 @@ var defaultGlobs413 = ruleGlobs{
 	},
 }
 
-// defaultGlobs414 are the path patterns of rule root-only-read.
-var defaultGlobs414 = ruleGlobs{
+// defaultGlobs415 are the path patterns of rule root-only-read.
+var defaultGlobs415 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6889,8 +6889,8 @@ var defaultGlobs414 = ruleGlobs{
 	},
 }
 
-// defaultGlobs426 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs426 = ruleGlobs{
+// defaultGlobs427 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs427 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6922,8 +6922,8 @@ var defaultGlobs426 = ruleGlobs{
 	},
 }
 
-// defaultGlobs453 are the path patterns of rule chown-root-files.
-var defaultGlobs453 = ruleGlobs{
+// defaultGlobs454 are the path patterns of rule chown-root-files.
+var defaultGlobs454 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7003,8 +7003,8 @@ var defaultGlobs453 = ruleGlobs{
 	},
 }
 
-// defaultGlobs483 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs483 = ruleGlobs{
+// defaultGlobs484 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs484 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7025,8 +7025,8 @@ var defaultGlobs483 = ruleGlobs{
 	},
 }
 
-// defaultGlobs484 are the path patterns of rule secret-named-file.
-var defaultGlobs484 = ruleGlobs{
+// defaultGlobs485 are the path patterns of rule secret-named-file.
+var defaultGlobs485 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7383,8 +7383,8 @@ var defaultGlobs484 = ruleGlobs{
 	},
 }
 
-// defaultGlobs485 are the path patterns of rule private-data-read.
-var defaultGlobs485 = ruleGlobs{
+// defaultGlobs486 are the path patterns of rule private-data-read.
+var defaultGlobs486 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7657,8 +7657,8 @@ var defaultGlobs485 = ruleGlobs{
 	},
 }
 
-// defaultGlobs486 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs486 = ruleGlobs{
+// defaultGlobs487 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs487 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7695,8 +7695,8 @@ var defaultGlobs486 = ruleGlobs{
 	},
 }
 
-// defaultGlobs487 are the path patterns of rule gate-project-any-program.
-var defaultGlobs487 = ruleGlobs{
+// defaultGlobs488 are the path patterns of rule gate-project-any-program.
+var defaultGlobs488 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7717,8 +7717,8 @@ var defaultGlobs487 = ruleGlobs{
 	},
 }
 
-// defaultGlobs540 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs540 = ruleGlobs{
+// defaultGlobs541 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs541 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7773,8 +7773,8 @@ var defaultGlobs540 = ruleGlobs{
 	},
 }
 
-// defaultGlobs545 are the path patterns of rule quarantine-removed.
-var defaultGlobs545 = ruleGlobs{
+// defaultGlobs546 are the path patterns of rule quarantine-removed.
+var defaultGlobs546 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7789,8 +7789,8 @@ var defaultGlobs545 = ruleGlobs{
 	},
 }
 
-// defaultGlobs590 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs590 = ruleGlobs{
+// defaultGlobs591 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs591 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7852,8 +7852,8 @@ var defaultGlobs590 = ruleGlobs{
 	},
 }
 
-// defaultGlobs592 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs592 = ruleGlobs{
+// defaultGlobs593 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs593 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8739,8 +8739,8 @@ var defaultGlobs592 = ruleGlobs{
 	},
 }
 
-// defaultGlobs640 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs640 = ruleGlobs{
+// defaultGlobs641 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs641 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8843,8 +8843,8 @@ var defaultGlobs640 = ruleGlobs{
 	},
 }
 
-// defaultGlobs673 are the path patterns of rule print-found-tree.
-var defaultGlobs673 = ruleGlobs{
+// defaultGlobs674 are the path patterns of rule print-found-tree.
+var defaultGlobs674 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8985,8 +8985,8 @@ var defaultGlobs673 = ruleGlobs{
 	},
 }
 
-// defaultGlobs712 are the path patterns of rule home-search-found.
-var defaultGlobs712 = ruleGlobs{
+// defaultGlobs713 are the path patterns of rule home-search-found.
+var defaultGlobs713 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9071,38 +9071,7 @@ var defaultGlobs712 = ruleGlobs{
 	},
 }
 
-// defaultGlobs719 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs719 = ruleGlobs{
-	paths: pathglob.Set{
-		Text: "/x**../x~/x",
-		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
-		BaseLens: 0x6,
-		HeadLens: 0x7,
-	},
-	exceptPaths: pathglob.Set{
-		Text: "/tmp/x**",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
-		HeadLens: 0x1,
-	},
-}
-
-// defaultGlobs720 are the path patterns of rule mail-table-change-outside.
+// defaultGlobs720 are the path patterns of rule mail-table-write-outside.
 var defaultGlobs720 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
@@ -9133,8 +9102,39 @@ var defaultGlobs720 = ruleGlobs{
 	},
 }
 
-// defaultGlobs754 are the path patterns of rule acl-root-files.
-var defaultGlobs754 = ruleGlobs{
+// defaultGlobs724 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs724 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+		BaseLens: 0x6,
+		HeadLens: 0x7,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs758 are the path patterns of rule acl-root-files.
+var defaultGlobs758 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9223,8 @@ var defaultGlobs754 = ruleGlobs{
 	},
 }
 
-// defaultGlobs799 are the path patterns of rule inplace-outside-project.
-var defaultGlobs799 = ruleGlobs{
+// defaultGlobs803 are the path patterns of rule inplace-outside-project.
+var defaultGlobs803 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

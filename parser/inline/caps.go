@@ -44,7 +44,9 @@ type Result struct {
 	// string, a rename, an indirect call.
 	Caps []string
 	// Checked, when not empty, is the code as patterns that hold a
-	// delete read it: the deletes of what the code made itself blanked.
+	// delete read it: the deletes of what the code made itself blanked,
+	// and the copies of collections.abc's classes onto collections
+	// (pyCompatShims).
 	Checked string
 	// Program, when not empty, is the code as patterns that read only
 	// what it runs see it: the text of its plain strings and comments
@@ -122,6 +124,13 @@ func (l *Lang) Analyze(code string) Result {
 	r := Result{Calls: l.scan(code, calls)}
 	if l.Name == "python" {
 		r.Checked = markOwn(orig, code, r.Calls)
+		base := r.Checked
+		if base == "" {
+			base = orig
+		}
+		if c := pyCompatShims(base); c != "" {
+			r.Checked = c
+		}
 		if r.Checked != "" {
 			r.Program = pyProgram(r.Checked)
 		} else {
