@@ -128,10 +128,10 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs717
 	case 718:
 		return &defaultGlobs718
-	case 752:
-		return &defaultGlobs752
-	case 797:
-		return &defaultGlobs797
+	case 753:
+		return &defaultGlobs753
+	case 798:
+		return &defaultGlobs798
 	}
 	return nil
 }
@@ -9133,8 +9133,8 @@ var defaultGlobs718 = ruleGlobs{
 	},
 }
 
-// defaultGlobs752 are the path patterns of rule acl-root-files.
-var defaultGlobs752 = ruleGlobs{
+// defaultGlobs753 are the path patterns of rule acl-root-files.
+var defaultGlobs753 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9223,8 @@ var defaultGlobs752 = ruleGlobs{
 	},
 }
 
-// defaultGlobs797 are the path patterns of rule inplace-outside-project.
-var defaultGlobs797 = ruleGlobs{
+// defaultGlobs798 are the path patterns of rule inplace-outside-project.
+var defaultGlobs798 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
