@@ -52,3 +52,19 @@ func TestPostconfAndDpkgSpellings(t *testing.T) {
 		{"dpkg -i build/app.deb", false},
 	})
 }
+
+// TestPythonModuleReachedOtherwise: os.path.os.system is os.system,
+// though no call the model extracts is written so; sys.modules["os"]
+// and globals()["os"] look a module up by a string (sys imports os at
+// start-up). A read of sys.modules stays green.
+func TestPythonModuleReachedOtherwise(t *testing.T) {
+	checkHeld(t, []heldCase{
+		{"python3 -c 'import os\nos.path.os.system(\"rm -rf /home/u/src\")'", true},
+		{"python3 -c 'import sys\nsys.modules[\"os\"].system(\"rm -rf /home/u/src\")'", true},
+		{"python3 -c 'import sys; sys.modules.get(\"os\").system(\"id\")'", true},
+		{"python3 -c 'globals()[\"os\"].system(\"id\")'", true},
+		{"python3 -c 'import os\nprint(os.path.join(\"a\", \"b\"))'", false},
+		{"python3 -c 'import sys; print(sys.modules[\"numpy\"].__file__)'", false},
+		{"node -e \"const fs = require('fs'); fs.promises.rm('dist', {recursive: true})\"", false},
+	})
+}
