@@ -28,3 +28,18 @@ func TestDebuggerEvaluateModulesHandedOn(t *testing.T) {
 		{"mcp__dap__evaluate", `{"expression":"len(items)"}`, Green, ""},
 	})
 }
+
+// TestDebugSessionCommandLists: a debug session's command lists
+// (lldb-dap's initCommands and preRunCommands, cppdbg's setupCommands)
+// are the debugger's commands: platform shell, script and -exec shell
+// in them run as they do typed into the debugger, a program beside them
+// or not. Breakpoints and settings there stay green.
+func TestDebugSessionCommandLists(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lldb__lldb_initialize", `{"initCommands":["platform shell rm -rf /home/u/src"]}`, Red, "rm-recursive"},
+		{"mcp__lldb__lldb_initialize", `{"program":"./build/app","preRunCommands":["script import os; os.system('rm -rf /home/u/src')"]}`, Red, "rm-recursive"},
+		{"mcp__debugger__debug_session_init", `{"setupCommands":[{"text":"-exec shell rm -rf /home/u/src"}]}`, Red, "rm-recursive"},
+		{"mcp__lldb__lldb_initialize", `{"program":"./build/app","preRunCommands":["breakpoint set -n main","settings set target.env-vars A=1"]}`, Green, ""},
+	})
+}
