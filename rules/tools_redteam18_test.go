@@ -96,6 +96,19 @@ func TestSignInMintedOtherwise(t *testing.T) {
 	})
 }
 
+// TestGenericCallDispatches: a generic name of a dispatch verb alone
+// (invoke, execute) handed a tool or tool_name argument calls that tool
+// with the arguments it hands it, as call_tool does: a secret file read,
+// SQL and deletes there count; a list stays a read.
+func TestGenericCallDispatches(t *testing.T) {
+	checkTools(t, toolSetFor(t, LoadOptions{Home: "/home/u/.gatesh"}), []toolCase{
+		{"mcp__hub__invoke", `{"tool":"read_file","arguments":{"path":"/home/u/proj/.env"}}`, Red, "secret-dotenv"},
+		{"mcp__hub__invoke", `{"tool":"read_file","arguments":{"path":"/home/u/.ssh/id_ed25519"}}`, Red, ""},
+		{"mcp__hub__execute", `{"tool":"delete_user","arguments":{"id":7}}`, Red, "tool-destructive"},
+		{"mcp__hub__invoke", `{"tool":"list_users","arguments":{"limit":5}}`, Green, ""},
+	})
+}
+
 // linkedTree makes the folders dirs, then in proj each link named to its
 // target.
 func linkedTree(t *testing.T, proj string, dirs []string, links map[string]string) {
