@@ -109,6 +109,17 @@ func TestGenericCallDispatches(t *testing.T) {
 	})
 }
 
+// TestKeyValueGrantRead: a key-value store's value under a key named for
+// an OAuth grant's refresh or bearer token, or a cookie, signs in as a
+// session's does; a counter's key stays a read.
+func TestKeyValueGrantRead(t *testing.T) {
+	checkTools(t, toolSetFor(t, LoadOptions{}), []toolCase{
+		{"mcp__redis__hgetall", `{"key":"oauth:refresh:7"}`, Red, "tool-secret"},
+		{"mcp__redis__get", `{"key":"cookie:7f3a"}`, Red, "tool-secret"},
+		{"mcp__redis__get", `{"key":"visits:today"}`, Green, ""},
+	})
+}
+
 // linkedTree makes the folders dirs, then in proj each link named to its
 // target.
 func linkedTree(t *testing.T, proj string, dirs []string, links map[string]string) {
