@@ -59,8 +59,10 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// them, for rules that hold running a downloaded script.
 		downloads := map[string]string{}
 		// A port or socket a command forwards elsewhere makes a
-		// loopback target of the script no local one.
-		fwd := forwardsHere(sc.Commands)
+		// loopback target of the script no local one; a plain
+		// assignment of a client's target (KUBECONFIG) may reach every
+		// command.
+		sf := scriptFacts{forwarded: forwardsHere(sc.Commands), assigns: sc.Assigns}
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			up := upstream(sc.Commands[:i], c)
@@ -75,10 +77,10 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 				}
 			}
 			start := len(d.Hits)
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c), fwd)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c), sf)
 			d.Hits = s.patchByHeredoc(c, d.Hits, start)
 			if a := s.linkedAgent(c); a != nil {
-				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil, fwd)
+				d.Hits = s.classifyCommand(a, d.Hits, downloads, upstream(sc.Commands[:i], c), nil, sf)
 			}
 		}
 		// A plain assignment sets the variable for every later command
@@ -87,7 +89,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// command that does nothing, so env rules see it.
 		for _, a := range sc.Assigns {
 			c := &parser.Command{Name: ":", Path: ":", Assigns: []parser.Assign{a}, Span: a.Span}
-			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil, false)
+			d.Hits = s.classifyCommand(c, d.Hits, downloads, nil, nil, scriptFacts{})
 		}
 		d.Hits = s.dotenvLoaded(sc, d.Hits)
 		d.Hits = s.ciConfigPushed(sc, d.Hits)
@@ -118,15 +120,24 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 	return nil
 }
 
+// scriptFacts is what the whole script says of each command's target:
+// whether it forwards a port or socket of this machine to another
+// (forwardsHere), and its plain assignments (KUBECONFIG=FILE), which
+// reach every command when the name is already exported or after set -a.
+type scriptFacts struct {
+	forwarded bool
+	assigns   []parser.Assign
+}
+
 // up is the command piping into c (upstream), lister the one that wrote
 // the list of names c reads its files from (namesListedBy); each may be
-// nil. fwd is whether the script forwards a port or socket of this
-// machine to another (forwardsHere).
-func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command, fwd bool) []Hit {
+// nil. sf is what the script as a whole says of its commands' targets.
+func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[string]string, up, lister *parser.Command, sf scriptFacts) []Hit {
 	v := s.view(c)
 	start := len(hits)
 	v.upstream = up
-	v.forwarded = fwd
+	v.forwarded = sf.forwarded
+	v.scriptAssigns = sf.assigns
 	v.pipedNames(s)
 	v.addNames(lister)
 	s.noteArgSQL(v)

@@ -128,10 +128,10 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs720
 	case 724:
 		return &defaultGlobs724
-	case 758:
-		return &defaultGlobs758
-	case 803:
-		return &defaultGlobs803
+	case 759:
+		return &defaultGlobs759
+	case 804:
+		return &defaultGlobs804
 	}
 	return nil
 }
@@ -9133,8 +9133,8 @@ var defaultGlobs724 = ruleGlobs{
 	},
 }
 
-// defaultGlobs758 are the path patterns of rule acl-root-files.
-var defaultGlobs758 = ruleGlobs{
+// defaultGlobs759 are the path patterns of rule acl-root-files.
+var defaultGlobs759 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9223,8 @@ var defaultGlobs758 = ruleGlobs{
 	},
 }
 
-// defaultGlobs803 are the path patterns of rule inplace-outside-project.
-var defaultGlobs803 = ruleGlobs{
+// defaultGlobs804 are the path patterns of rule inplace-outside-project.
+var defaultGlobs804 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -12,8 +12,10 @@ import (
 // forwardsHere reports whether a command of the script opens on this
 // machine a port or a socket that leads to another one: ssh's local
 // forward (-L [bind:]port:host:hostport, -L socket:host:hostport, or
-// -o LocalForward=...), kubectl's and oc's port-forward, Cloud SQL's and
-// AlloyDB's proxies. A client of the
+// -o LocalForward=...) and its SOCKS proxy (-D, -o DynamicForward=...),
+// kubectl's and oc's port-forward, Cloud SQL's and AlloyDB's proxies,
+// socat relaying a listening port to another host, and cloudflared
+// access's local listener. A client of the
 // same script pointed at localhost or a socket path then reaches that
 // other machine (ssh -fNL 15432:db:5432 bastion && psql -h localhost -p
 // 15432 ...): its target is not local.
@@ -28,6 +30,19 @@ func forwardsHere(cmds []*parser.Command) bool {
 			// Google's proxies open a port or a socket here that leads
 			// to a hosted database (cloud-sql-proxy INSTANCE --port N).
 			return true
+		case "socat":
+			if socatRelay(c.Args) {
+				return true
+			}
+		case "cloudflared":
+			// cloudflared access tcp --hostname H --url localhost:N
+			// listens here for Cloudflare Access's end at H (its tcp,
+			// rdp, smb and ssh clients alike).
+			if len(c.Args) > 0 && c.Args[0].Value == "access" && slices.ContainsFunc(c.Args, func(a parser.Word) bool {
+				return a.Value == "--url" || strings.HasPrefix(a.Value, "--url=") || a.Value == "--listener" || strings.HasPrefix(a.Value, "--listener=")
+			}) {
+				return true
+			}
 		case "kubectl", "oc":
 			for _, a := range c.Args {
 				if a.Value == "port-forward" {
@@ -76,12 +91,15 @@ func sshLocalForward(args []parser.Word, autossh bool) bool {
 				value = args[i].Value
 			}
 			switch a[j] {
-			case 'L':
+			case 'L', 'D':
+				// -D [bind:]port: a SOCKS proxy here whose connections
+				// leave from the host (ssh(1)), a forward to any port
+				// there, its localhost too.
 				return true
 			case 'o':
 				key, _, _ := strings.Cut(strings.TrimSpace(value), "=")
 				key, _, _ = strings.Cut(key, " ")
-				if strings.EqualFold(key, "LocalForward") {
+				if strings.EqualFold(key, "LocalForward") || strings.EqualFold(key, "DynamicForward") {
 					return true
 				}
 			}
@@ -89,6 +107,43 @@ func sshLocalForward(args []parser.Word, autossh bool) bool {
 		}
 	}
 	return false
+}
+
+// socatRelay reports whether socat's two addresses relay a listening
+// address of this machine (TCP-LISTEN, TCP4-LISTEN, UNIX-LISTEN,
+// UDP-LISTEN ..., socat(1)) to one that may be another machine: a TCP,
+// UDP, SSL, SOCKS or proxy address whose host is no loopback one, or a
+// program it runs (EXEC, SYSTEM). A relay between two local ends (to
+// localhost, to a local socket) forwards nothing elsewhere.
+func socatRelay(args []parser.Word) bool {
+	var addrs []string
+	for _, a := range args {
+		if a.Dynamic {
+			return true
+		}
+		if strings.HasPrefix(a.Value, "-") && a.Value != "-" {
+			continue
+		}
+		addrs = append(addrs, a.Value)
+	}
+	listen, away := false, false
+	for _, a := range addrs {
+		kind, rest, _ := strings.Cut(a, ":")
+		kind = strings.ToUpper(kind)
+		rest, _, _ = strings.Cut(rest, ",")
+		switch {
+		case strings.HasSuffix(kind, "-LISTEN") || strings.HasSuffix(kind, "-L") || strings.HasSuffix(kind, "-RECVFROM"):
+			listen = true
+		case kind == "EXEC" || kind == "SYSTEM" || kind == "SHELL":
+			away = true
+		case strings.HasPrefix(kind, "TCP") || strings.HasPrefix(kind, "UDP") || strings.HasPrefix(kind, "SCTP") ||
+			strings.HasPrefix(kind, "SSL") || strings.HasPrefix(kind, "OPENSSL") || strings.HasPrefix(kind, "SOCKS") || strings.HasPrefix(kind, "PROXY"):
+			if !forwardedEnd(rest) {
+				away = true
+			}
+		}
+	}
+	return listen && away
 }
 
 // forwardedEnd reports whether a target names this machine by a
@@ -110,9 +165,11 @@ func forwardedEnd(v string) bool {
 
 // chosenKubeconfig reports whether a command is handed a kubeconfig
 // other than the default one (--kubeconfig FILE, KUBECONFIG=FILE, an
-// earlier export of it): the cluster a context names is then whatever
-// that file says, and kind-dev there may be any cluster.
-func chosenKubeconfig(c *parser.Command) bool {
+// earlier export of it, or a plain assignment of the script, given to
+// the command when KUBECONFIG is already exported or after set -a): the
+// cluster a context names is then whatever that file says, and kind-dev
+// there may be any cluster.
+func chosenKubeconfig(c *parser.Command, script []parser.Assign) bool {
 	for i, a := range c.Args {
 		v, ok := strings.CutPrefix(a.Value, "--kubeconfig=")
 		if !ok && a.Value == "--kubeconfig" && i+1 < len(c.Args) {
@@ -123,7 +180,7 @@ func chosenKubeconfig(c *parser.Command) bool {
 			return true
 		}
 	}
-	for _, as := range append(slices.Clone(c.Assigns), c.Exported...) {
+	for _, as := range slices.Concat(c.Assigns, c.Exported, script) {
 		if as.Name != "KUBECONFIG" {
 			continue
 		}
@@ -151,9 +208,10 @@ func defaultKubeconfig(p string) bool {
 // nerdctlElsewhere reports whether nerdctl is pointed at another
 // containerd than this machine's default (--address, -a, --host, -H,
 // CONTAINERD_ADDRESS) or at the namespace Kubernetes keeps its
-// containers in (-n k8s.io, --namespace, CONTAINERD_NAMESPACE): not the
-// local dev engine, whatever its containers are called.
-func nerdctlElsewhere(c *parser.Command) bool {
+// containers in (-n k8s.io, --namespace, CONTAINERD_NAMESPACE, set for
+// it, exported, or assigned in the script): not the local dev engine,
+// whatever its containers are called.
+func nerdctlElsewhere(c *parser.Command, script []parser.Assign) bool {
 	if path.Base(c.Name) != "nerdctl" {
 		return false
 	}
@@ -171,7 +229,7 @@ func nerdctlElsewhere(c *parser.Command) bool {
 			}
 		}
 	}
-	for _, as := range append(slices.Clone(c.Assigns), c.Exported...) {
+	for _, as := range slices.Concat(c.Assigns, c.Exported, script) {
 		if as.Name == "CONTAINERD_ADDRESS" || as.Name == "CONTAINERD_NAMESPACE" && (as.Value.Dynamic || as.Value.Value == "k8s.io") {
 			return true
 		}

@@ -24,13 +24,13 @@ func replacesName(name string) bool {
 	return false
 }
 
-// linkedWrites adds, for each written relative path whose first folder,
-// or the name itself, is a symbolic link on disk now, the path the link
-// leads to, judged as any written path is: echo x >> rc, with rc a link
-// made earlier to ~/.bashrc, writes ~/.bashrc. A link that leads to
-// another link, or cannot be read, is held (linkHeld). It asks the disk
-// once per first folder, and not for patterns, expansions, absolute
-// paths or ~.
+// linkedWrites adds, for each written relative path one of whose
+// folders, or the name itself, is a symbolic link on disk now, the path
+// the first such link leads to, judged as any written path is: echo x
+// >> rc, with rc a link made earlier to ~/.bashrc, writes ~/.bashrc. A
+// link that leads to another link, or cannot be read, is held
+// (linkHeld). It asks the disk once per folder along the path (at most
+// maxLinkDepth), and not for patterns, expansions, absolute paths or ~.
 func (s *Set) linkedWrites(v *cmdView) {
 	c := v.cmd
 	if s.readLink == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
@@ -43,26 +43,33 @@ func (s *Set) linkedWrites(v *cmdView) {
 		if !ok {
 			continue
 		}
-		look, rest, below := strings.Cut(p, "/")
-		if replaces && !below && !strings.HasSuffix(w.value, "/") {
-			continue
-		}
-		end := s.linkEndOf(v, look)
-		switch {
-		case end.held:
-			if v.linkHeld == nil {
-				held := w
-				v.linkHeld = &held
+		// Each folder along the path, then the name itself: the first
+		// link found leads the rest of the path (conf/postfix/virtual,
+		// with conf/postfix a link to /etc/postfix).
+		parts := strings.Split(p, "/")
+		for n := 1; n <= len(parts) && n <= maxLinkDepth; n++ {
+			if n == len(parts) && replaces && !strings.HasSuffix(w.value, "/") {
+				break
 			}
-		case end.to != "":
-			to := end.to
-			if below {
-				to = path.Join(to, rest)
+			end := s.linkEndOf(v, strings.Join(parts[:n], "/"))
+			if end.held {
+				if v.linkHeld == nil {
+					held := w
+					v.linkHeld = &held
+				}
+				break
 			}
-			v.writes = append(v.writes, ref{value: to, span: w.span})
+			if end.to != "" {
+				v.writes = append(v.writes, ref{value: path.Join(append([]string{end.to}, parts[n:]...)...), span: w.span})
+				break
+			}
 		}
 	}
 }
+
+// maxLinkDepth bounds the folders of a written path linkedWrites asks the
+// disk about.
+const maxLinkDepth = 8
 
 // linkablePath is a written path as the project's path from the folder
 // gatesh runs in, cleaned, and whether it is one linkedWrites looks at:
@@ -104,7 +111,8 @@ func (s *Set) linkEndOf(v *cmdView, name string) linkEnd {
 		default:
 			to := path.Clean(target)
 			if !path.IsAbs(to) && path.IsAbs(s.cwd) {
-				to = path.Join(s.cwd, to)
+				// A relative target is read from the link's folder.
+				to = path.Join(s.cwd, path.Dir(name), to)
 			}
 			// One more look, only at a link: a chain is not followed.
 			if _, again := s.readLink(to); again {

@@ -4,8 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"gatesh/toolcall"
 )
 
 // A write to a name in the project that is a link made before the
@@ -16,17 +14,13 @@ import (
 func TestLinkedWriteTarget(t *testing.T) {
 	home := filepath.Join(t.TempDir(), "home")
 	proj := filepath.Join(home, "proj")
-	for _, d := range []string{proj, filepath.Join(home, ".gatesh"), filepath.Join(home, ".ssh"), filepath.Join(proj, "src"), filepath.Join(proj, "conf"), filepath.Join(proj, "keys")} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	linkedTree(t, proj, []string{proj, filepath.Join(home, ".gatesh"), filepath.Join(home, ".ssh"), filepath.Join(proj, "src"), filepath.Join(proj, "conf"), filepath.Join(proj, "keys")}, nil)
 	for _, f := range []string{filepath.Join(home, ".bashrc"), filepath.Join(proj, "notes.txt"), filepath.Join(proj, "plain")} {
 		if err := os.WriteFile(f, nil, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for name, to := range map[string]string{
+	s := linkedSet(t, home, proj, nil, map[string]string{
 		"rc":       filepath.Join(home, ".bashrc"),
 		"gh":       filepath.Join(home, ".gatesh"),
 		"sshd":     filepath.Join(home, ".ssh"),
@@ -35,12 +29,7 @@ func TestLinkedWriteTarget(t *testing.T) {
 		"inner":    "notes.txt",
 		"innerdir": "src",
 		"absinner": filepath.Join(proj, "notes.txt"),
-	} {
-		if err := os.Symlink(to, filepath.Join(proj, name)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s := toolSetFor(t, LoadOptions{Cwd: proj, UserHome: home, IsLink: diskIsLink(proj), ReadLink: toolcall.ReadLinkFrom(proj)})
+	})
 	checkHeld(t, s, []heldCase{
 		{"echo x >> rc", true},
 		{"echo {} > gh/config.toml", true},

@@ -9,7 +9,8 @@ import (
 
 // operandWrites adds the files a program writes by an operand where its
 // table cannot say when: python -m venv DIR (or virtualenv) makes or
-// rewrites DIR, a decompressor writes each FILE.gz as FILE, and sqlite3
+// rewrites DIR, a decompressor writes each FILE.gz as FILE, postmap and
+// postalias write FILE.db beside each table FILE, and sqlite3
 // or duckdb DB SQL writes DB when its SQL does more than read. Outside the project these are writes outside it, as the
 // redirection each stands for would be.
 func (v *cmdView) operandWrites() {
@@ -42,6 +43,22 @@ func (v *cmdView) operandWrites() {
 		for _, w := range v.pos {
 			if out, ok := decompressedName(w.Value); ok {
 				v.writes = append(v.writes, ref{value: out, span: w.Span})
+			}
+		}
+	case name == "postmap" || name == "postalias":
+		// postmap and postalias build, or with -d and -i change, the
+		// table file.db beside each [type:]file they are given
+		// (postmap(1)); -q and -s only read it.
+		if _, ok := v.findFlag([]string{"-q", "-s"}); ok {
+			return
+		}
+		for _, w := range v.pos {
+			file := w.Value
+			if t, rest, ok := strings.Cut(file, ":"); ok && t != "" && !strings.ContainsAny(t, "/.~$") {
+				file = rest
+			}
+			if file != "" {
+				v.writes = append(v.writes, ref{value: file + ".db", span: w.Span, glob: w.Glob})
 			}
 		}
 	case name == "sqlite3" || name == "sqlite" || name == "duckdb":

@@ -230,7 +230,7 @@ func targetIsLocal(v *cmdView) bool {
 	if fileDatabase(v.cmd.Name) {
 		return devDatabaseFile(v)
 	}
-	if chosenKubeconfig(v.cmd) || nerdctlElsewhere(v.cmd) {
+	if chosenKubeconfig(v.cmd, v.scriptAssigns) || nerdctlElsewhere(v.cmd, v.scriptAssigns) {
 		return false
 	}
 	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) {

@@ -292,6 +292,39 @@ func (fx *effects) debuggerLine(s *Set, tool, line string, opts parser.Options, 
 	}
 }
 
+// debuggerCommandsKey reports whether a debugger call's key holds a list
+// of the debugger's commands it runs: lldb-dap's launch and attach
+// lists (initCommands, preRunCommands, launchCommands, attachCommands,
+// postRunCommands, stopCommands, exitCommands, terminateCommands) and
+// cppdbg's (setupCommands, customLaunchSetupCommands,
+// postRemoteConnectCommands): a name of more than one word that ends in
+// commands.
+func debuggerCommandsKey(k string) bool {
+	ws := toolcall.Words(k)
+	return len(ws) > 1 && ws[len(ws)-1] == "commands"
+}
+
+// debuggerCommandLines returns the command lines of such a list: its
+// strings, and the text of its objects (cppdbg's {text, description,
+// ignoreFailures}).
+func debuggerCommandLines(l []any) []string {
+	var out []string
+	for i, e := range l {
+		if i >= maxArgValues {
+			break
+		}
+		switch x := e.(type) {
+		case string:
+			out = append(out, x)
+		case map[string]any:
+			if t, ok := x["text"].(string); ok {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
 // replCommand returns the debugger command a debug adapter's evaluate
 // runs for an expression in its console: cppdbg's (VS Code's C/C++
 // adapter) "-exec CMD" hands CMD to GDB or LLDB, lldb-dap's command

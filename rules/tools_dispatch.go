@@ -22,16 +22,24 @@ var dispatchVerbs = []string{"call", "execute", "exec", "run", "invoke", "use", 
 
 // dispatchedCall returns the calls a dispatcher may make, and whether c
 // is one: its name calls a tool (a verb of dispatchVerbs and the word
-// tool), and its arguments name that tool by a plain name, with its
-// arguments in an object (or none).
+// tool, or the verb alone with a tool or tool_name argument), and its
+// arguments name that tool by a plain name, with its arguments in an
+// object (or none).
 func dispatchedCall(c toolcall.Call, args map[string]any) ([]toolcall.Call, bool) {
 	_, own, ok := toolcall.SplitMCP(c.Tool)
 	if !ok {
 		own = c.Tool
 	}
 	ws := toolcall.Words(own)
+	// A name of the verb alone (invoke, execute, call) dispatches too when
+	// a tool or tool_name argument names the tool: a hub's invoke {tool:
+	// "read_file", arguments: {path: ".env"}} reads that file.
+	named := slices.ContainsFunc(sortedKeys(args), func(k string) bool {
+		v, ok := args[k].(string)
+		return ok && keyIn(k, []string{"tool", "tool_name"}) && plainToolName(v)
+	})
 	if !slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(dispatchVerbs, w) }) ||
-		!slices.ContainsFunc(ws, func(w string) bool { return w == "tool" }) {
+		!named && !slices.ContainsFunc(ws, func(w string) bool { return w == "tool" }) {
 		return nil, false
 	}
 	// Its name says nothing else: a word more (delete_and_call_tool)

@@ -158,7 +158,7 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 			if seen++; seen > maxArgValues {
 				return
 			}
-			if paired[k] {
+			if paired[k] && !(debugger && debuggerCommandsKey(k)) {
 				continue
 			}
 			switch v := obj[k].(type) {
@@ -315,6 +315,16 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 					classify(parser.Parse(v, opts), "is given code that reads as a command", false)
 				}
 			case []any:
+				if debugger && debuggerCommandsKey(k) {
+					// A debug session's command lists (lldb-dap's
+					// initCommands, cppdbg's setupCommands) run each
+					// line as the debugger's command.
+					for _, line := range debuggerCommandLines(v) {
+						fx.known = true
+						fx.debuggerLine(s, c.Tool, replCommand(line), opts, classify)
+					}
+					continue
+				}
 				if lines := stringsOf(v); len(lines) > 0 && !keyIn(k, ts.args.Shell) && f.class != verbRead && !keyIn(k, ts.args.Content) {
 					// A notebook cell's source, one string a line.
 					if sh := shellInCode(joinLines(lines)); sh != "" {

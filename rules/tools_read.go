@@ -2534,7 +2534,10 @@ func kvSecretKey(own []string, args map[string]any) bool {
 		for _, v := range vals {
 			if slices.ContainsFunc(toolcall.Words(v), func(w string) bool {
 				switch w {
-				case "session", "sessions", "sess", "token", "tokens", "secret", "secrets", "password", "passwords", "apikey", "credential", "credentials", "jwt", "otp":
+				// An OAuth grant's refresh or bearer token and a cookie
+				// sign in as a session does.
+				case "session", "sessions", "sess", "token", "tokens", "secret", "secrets", "password", "passwords", "apikey", "credential", "credentials", "jwt", "otp",
+					"oauth", "refresh", "bearer", "cookie", "cookies":
 					return true
 				}
 				return false

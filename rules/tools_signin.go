@@ -6,7 +6,8 @@ import "strings"
 // a user in: a verb that makes (generate, create, issue, mint, new) and,
 // in its name, a magic, login, sign-in or SSO link, URL or token, or a
 // link whose type argument is one (Supabase's auth admin generateLink
-// with type magiclink or recovery signs in whoever opens it).
+// with any of its types, magiclink, recovery, invite, signup or an email
+// change, signs in whoever opens it), or an impersonation session.
 func signInMinted(verb string, words []string, args map[string]any) bool {
 	switch verb {
 	case "generate", "create", "issue", "mint", "new", "make":
@@ -14,6 +15,10 @@ func signInMinted(verb string, words []string, args map[string]any) bool {
 		return false
 	}
 	for i, w := range words {
+		// An impersonation session signs the caller in as the user.
+		if (w == "session" || w == "sessions") && i > 0 && words[i-1] == "impersonation" {
+			return true
+		}
 		if w != "link" && w != "links" && w != "url" && w != "urls" && w != "token" && w != "tokens" {
 			continue
 		}
@@ -30,7 +35,10 @@ func signInMinted(verb string, words []string, args map[string]any) bool {
 		if w == "link" || w == "links" {
 			if t, ok := args["type"].(string); ok {
 				switch strings.ToLower(t) {
-				case "magiclink", "magic_link", "recovery":
+				// Each of generateLink's types returns an action link
+				// that verifies the user and signs them in when opened
+				// (an invite's and a signup's too).
+				case "magiclink", "magic_link", "recovery", "invite", "signup", "email_change_current", "email_change_new":
 					return true
 				}
 			}

@@ -92,6 +92,9 @@ type cmdView struct {
 	// forwarded: a command of the script forwards a port or a socket
 	// of this machine to another (forwardsHere).
 	forwarded bool
+	// scriptAssigns are the script's plain assignments (NAME=value with
+	// no command): they reach the command when the name is exported.
+	scriptAssigns []parser.Assign
 	// named is set while a rule that names the command literally is
 	// matched: its command condition holds.
 	named bool

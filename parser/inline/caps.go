@@ -464,7 +464,9 @@ func (l *Lang) reaches(code, m string, mod module, skip [][2]int, global bool) s
 			continue
 		}
 		call := strings.HasPrefix(strings.TrimLeft(rest[j:], " \t"), "(")
-		if !call || !l.extracts(m, last) {
+		// The call read is the whole chain: os.path.os.system(...) is
+		// no os.system call the model extracts, though it ends so.
+		if !call || !l.extracts(m, rest[1:j]) {
 			return found
 		}
 	}

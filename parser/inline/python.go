@@ -189,37 +189,76 @@ func pythonBindings(code string) bindings {
 	return b
 }
 
-// pyDottedName finds a dotted name (requests.post, os.environ) that is
-// not an attribute of something else.
-var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)`}
+// pyDottedName finds a dotted name (requests.post, os.environ, os .system:
+// Python allows space around the dot) that is not an attribute of
+// something else.
+var pyDottedName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)+)`}
+
+// pyBareName finds a name that is not an attribute of something else.
+var pyBareName = &lazy.Regexp{Src: `(?:^|[^\w.])([A-Za-z_]\w*)`}
 
 // PythonInScope returns code with an import of each module of the table
-// it names at the start of a dotted name, before it: a program under a
+// it names at the start of a dotted name, or hands on bare (getattr(os,
+// "system"), (os).system, [os][0], m = os), before it: a program under a
 // debugger has its modules imported already, so an expression evaluated
 // there (requests.post(URL, data=str(os.environ))) reaches what its
 // names reach without an import of its own.
 func PythonInScope(code string) string {
 	mods := pythonModules.Get()
 	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
 	for _, m := range pyDottedName.Get().FindAllStringSubmatch(code, -1) {
 		// The longest module of the table the name starts with:
 		// urllib.request of urllib.request.urlopen.
-		for n := m[1]; ; {
+		for n := strings.Join(strings.FieldsFunc(m[1], func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' }), ""); ; {
 			i := strings.LastIndexByte(n, '.')
 			if i < 0 {
 				break
 			}
 			n = n[:i]
 			if _, ok := mods[n]; ok {
-				if !slices.Contains(names, n) {
-					names = append(names, n)
-				}
+				add(n)
 				break
 			}
+		}
+	}
+	for _, m := range pyBareName.Get().FindAllStringSubmatchIndex(code, -1) {
+		n := code[m[2]:m[3]]
+		if _, ok := mods[n]; ok && pyHandedOn(code[:m[2]], code[m[3]:]) {
+			add(n)
 		}
 	}
 	if len(names) == 0 {
 		return code
 	}
 	return "import " + strings.Join(names, ", ") + "\n" + code
+}
+
+// pyHandedOn reports whether a bare name between before and after is
+// handed on as a value whose attributes are then taken: the first
+// argument of getattr or vars, a name in parentheses an attribute is
+// taken of ((os).system), an item of a list ([os][0]), or the value of an
+// assignment (m = os).
+func pyHandedOn(before, after string) bool {
+	b := strings.TrimRight(before, " \t")
+	a := strings.TrimLeft(after, " \t")
+	switch {
+	case strings.HasSuffix(b, "("):
+		f := strings.TrimRight(b[:len(b)-1], " \t")
+		for _, fn := range []string{"getattr", "vars"} {
+			if strings.HasSuffix(f, fn) && (len(f) == len(fn) || !isIdent(f[len(f)-len(fn)-1])) {
+				return true
+			}
+		}
+		return strings.HasPrefix(a, ")") && strings.HasPrefix(strings.TrimLeft(a[1:], " \t"), ".")
+	case strings.HasSuffix(b, "["), strings.HasSuffix(b, ","):
+		return strings.HasPrefix(a, "]") || strings.HasPrefix(a, ",")
+	case strings.HasSuffix(b, "=") && !strings.HasSuffix(b, "==") && !strings.HasSuffix(b, "!=") && !strings.HasSuffix(b, "<=") && !strings.HasSuffix(b, ">="):
+		return a == "" || strings.ContainsAny(a[:1], ";\n,)")
+	}
+	return false
 }
