@@ -332,7 +332,13 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	known := wi.InPos.IsValid()
 	for _, w := range wi.Items {
 		for _, f := range p.fields(fr, w) {
-			if f.Dynamic || f.Glob {
+			// A pattern of absolute or home paths (for f in
+			// ~/.gatesh/queue/*.json) stands for the names it matches
+			// outside the project: the variable is walked as the
+			// pattern, a path in the folder it names, as the commands
+			// that use it would be judged given the pattern itself. A
+			// relative one (for f in test/*.py) stays unknown.
+			if f.Dynamic || f.Glob && !strings.HasPrefix(f.Value, "/") && !strings.HasPrefix(f.Value, "~") {
 				known = false
 			}
 			values = append(values, f.Value)

@@ -90,18 +90,18 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs403
 	case 404:
 		return &defaultGlobs404
-	case 410:
-		return &defaultGlobs410
+	case 405:
+		return &defaultGlobs405
 	case 411:
 		return &defaultGlobs411
 	case 412:
 		return &defaultGlobs412
-	case 424:
-		return &defaultGlobs424
-	case 451:
-		return &defaultGlobs451
-	case 481:
-		return &defaultGlobs481
+	case 413:
+		return &defaultGlobs413
+	case 425:
+		return &defaultGlobs425
+	case 452:
+		return &defaultGlobs452
 	case 482:
 		return &defaultGlobs482
 	case 483:
@@ -110,28 +110,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs484
 	case 485:
 		return &defaultGlobs485
-	case 538:
-		return &defaultGlobs538
-	case 543:
-		return &defaultGlobs543
-	case 588:
-		return &defaultGlobs588
+	case 486:
+		return &defaultGlobs486
+	case 539:
+		return &defaultGlobs539
+	case 544:
+		return &defaultGlobs544
 	case 590:
 		return &defaultGlobs590
-	case 638:
-		return &defaultGlobs638
-	case 671:
-		return &defaultGlobs671
-	case 710:
-		return &defaultGlobs710
-	case 717:
-		return &defaultGlobs717
-	case 718:
-		return &defaultGlobs718
-	case 752:
-		return &defaultGlobs752
-	case 797:
-		return &defaultGlobs797
+	case 592:
+		return &defaultGlobs592
+	case 641:
+		return &defaultGlobs641
+	case 674:
+		return &defaultGlobs674
+	case 713:
+		return &defaultGlobs713
+	case 720:
+		return &defaultGlobs720
+	case 721:
+		return &defaultGlobs721
+	case 755:
+		return &defaultGlobs755
+	case 800:
+		return &defaultGlobs800
 	}
 	return nil
 }
@@ -6592,8 +6594,39 @@ var defaultGlobs404 = ruleGlobs{
 	},
 }
 
-// defaultGlobs410 are the path patterns of rule credential-name-config.
-var defaultGlobs410 = ruleGlobs{
+// defaultGlobs405 are the path patterns of rule credential-home-search.
+var defaultGlobs405 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "~/x***",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 3}, Bytes: 0x4000000000000000}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 3}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
+		HeadLens: 0x2,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "~/.x/x.md.**.md~/.x/x/x.md",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x4000601000000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 15, End: 26}, Bytes: 0x4000601000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
+		HeadLens: 0x2,
+	},
+}
+
+// defaultGlobs411 are the path patterns of rule credential-name-config.
+var defaultGlobs411 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6614,8 +6647,8 @@ var defaultGlobs410 = ruleGlobs{
 	},
 }
 
-// defaultGlobs411 are the path patterns of rule credential-folder-archive.
-var defaultGlobs411 = ruleGlobs{
+// defaultGlobs412 are the path patterns of rule credential-folder-archive.
+var defaultGlobs412 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6707,8 +6740,8 @@ var defaultGlobs411 = ruleGlobs{
 	},
 }
 
-// defaultGlobs412 are the path patterns of rule root-only-read.
-var defaultGlobs412 = ruleGlobs{
+// defaultGlobs413 are the path patterns of rule root-only-read.
+var defaultGlobs413 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6889,8 +6922,8 @@ var defaultGlobs412 = ruleGlobs{
 	},
 }
 
-// defaultGlobs424 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs424 = ruleGlobs{
+// defaultGlobs425 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs425 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6922,8 +6955,8 @@ var defaultGlobs424 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule chown-root-files.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule chown-root-files.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7003,8 +7036,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs481 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs481 = ruleGlobs{
+// defaultGlobs482 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs482 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7025,8 +7058,8 @@ var defaultGlobs481 = ruleGlobs{
 	},
 }
 
-// defaultGlobs482 are the path patterns of rule secret-named-file.
-var defaultGlobs482 = ruleGlobs{
+// defaultGlobs483 are the path patterns of rule secret-named-file.
+var defaultGlobs483 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7383,8 +7416,8 @@ var defaultGlobs482 = ruleGlobs{
 	},
 }
 
-// defaultGlobs483 are the path patterns of rule private-data-read.
-var defaultGlobs483 = ruleGlobs{
+// defaultGlobs484 are the path patterns of rule private-data-read.
+var defaultGlobs484 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7657,8 +7690,8 @@ var defaultGlobs483 = ruleGlobs{
 	},
 }
 
-// defaultGlobs484 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs484 = ruleGlobs{
+// defaultGlobs485 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs485 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7695,8 +7728,8 @@ var defaultGlobs484 = ruleGlobs{
 	},
 }
 
-// defaultGlobs485 are the path patterns of rule gate-project-any-program.
-var defaultGlobs485 = ruleGlobs{
+// defaultGlobs486 are the path patterns of rule gate-project-any-program.
+var defaultGlobs486 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7717,8 +7750,8 @@ var defaultGlobs485 = ruleGlobs{
 	},
 }
 
-// defaultGlobs538 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs538 = ruleGlobs{
+// defaultGlobs539 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs539 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7773,8 +7806,8 @@ var defaultGlobs538 = ruleGlobs{
 	},
 }
 
-// defaultGlobs543 are the path patterns of rule quarantine-removed.
-var defaultGlobs543 = ruleGlobs{
+// defaultGlobs544 are the path patterns of rule quarantine-removed.
+var defaultGlobs544 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7789,8 +7822,8 @@ var defaultGlobs543 = ruleGlobs{
 	},
 }
 
-// defaultGlobs588 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs588 = ruleGlobs{
+// defaultGlobs590 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs590 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7852,8 +7885,8 @@ var defaultGlobs588 = ruleGlobs{
 	},
 }
 
-// defaultGlobs590 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs590 = ruleGlobs{
+// defaultGlobs592 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs592 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8739,8 +8772,8 @@ var defaultGlobs590 = ruleGlobs{
 	},
 }
 
-// defaultGlobs638 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs638 = ruleGlobs{
+// defaultGlobs641 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs641 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8843,8 +8876,8 @@ var defaultGlobs638 = ruleGlobs{
 	},
 }
 
-// defaultGlobs671 are the path patterns of rule print-found-tree.
-var defaultGlobs671 = ruleGlobs{
+// defaultGlobs674 are the path patterns of rule print-found-tree.
+var defaultGlobs674 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8985,8 +9018,8 @@ var defaultGlobs671 = ruleGlobs{
 	},
 }
 
-// defaultGlobs710 are the path patterns of rule home-search-found.
-var defaultGlobs710 = ruleGlobs{
+// defaultGlobs713 are the path patterns of rule home-search-found.
+var defaultGlobs713 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9071,8 +9104,8 @@ var defaultGlobs710 = ruleGlobs{
 	},
 }
 
-// defaultGlobs717 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs717 = ruleGlobs{
+// defaultGlobs720 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs720 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9102,8 +9135,8 @@ var defaultGlobs717 = ruleGlobs{
 	},
 }
 
-// defaultGlobs718 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs718 = ruleGlobs{
+// defaultGlobs721 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs721 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9133,8 +9166,8 @@ var defaultGlobs718 = ruleGlobs{
 	},
 }
 
-// defaultGlobs752 are the path patterns of rule acl-root-files.
-var defaultGlobs752 = ruleGlobs{
+// defaultGlobs755 are the path patterns of rule acl-root-files.
+var defaultGlobs755 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9256,8 @@ var defaultGlobs752 = ruleGlobs{
 	},
 }
 
-// defaultGlobs797 are the path patterns of rule inplace-outside-project.
-var defaultGlobs797 = ruleGlobs{
+// defaultGlobs800 are the path patterns of rule inplace-outside-project.
+var defaultGlobs800 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
