@@ -5,10 +5,12 @@ import "testing"
 // TestCls29LocalForms checks local forms read by the tools' documented
 // switches: a HashiCorp dev-mode agent told to listen on loopback or to
 // serve its UI, Wrangler's --local copies of D1, KV and R2, Azurite's
-// connection string beside az's -c (a container), and pressly/goose, the
-// migration tool that shares its name with a coding agent; while the
-// same tools listening everywhere, pointed at Cloudflare, or started as
-// the agent with options that may change its settings stay held.
+// connection string beside az's -c (a container), Vagrant machines named
+// for development destroyed, and pressly/goose, the migration tool that
+// shares its name with a coding agent; while the same tools listening
+// everywhere, pointed at Cloudflare, acting on every machine or one not
+// named for development, or started as the agent with options that may
+// change its settings stay held.
 func TestCls29LocalForms(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
 		{"dev mode", `consul agent -dev -ui`, "pass"},
@@ -33,6 +35,17 @@ func TestCls29LocalForms(t *testing.T) {
 		{"azurite", `az storage blob upload -c uploads -f testdata/logo.png -n logo.png --connection-string "UseDevelopmentStorage=true"`, "pass"},
 		{"azure", `az storage blob upload -c uploads -f testdata/logo.png -n logo.png --account-name prodstore`, "held"},
 		{"azure", `az storage blob delete -c uploads -n logo.png --connection-string "$AZ_CONN"`, "held"},
+		{"vagrant dev machine", `vagrant destroy -f app-dev`, "pass"},
+		{"vagrant dev machine", `vagrant destroy --force app-test`, "pass"},
+		{"vagrant machine", `vagrant destroy -f`, "held"},
+		{"vagrant machine", `vagrant destroy -f web`, "held"},
+		{"vagrant machine", `vagrant destroy -f app-prod`, "held"},
+		{"vagrant machine", `vagrant destroy -f app-dev web`, "held"},
+		{"vagrant machine", `VAGRANT_VAGRANTFILE=/srv/Vagrantfile vagrant destroy -f app-dev`, "held"},
+		{"compose project prune", `docker container prune -f --filter label=com.docker.compose.project=app`, "pass"},
+		{"container prune", `docker container prune -f`, "held"},
+		{"container prune", `docker container prune -f --filter until=24h`, "held"},
+		{"volume prune", `docker volume prune -f --filter label=com.docker.compose.project=app`, "held"},
 		{"goose migration", `goose -dir db/migrations postgres "postgres://app@localhost:5432/app_dev?sslmode=disable" up`, "yellow"},
 		{"goose migration", `goose -dir db/migrations sqlite3 ./db/app_dev.sqlite3 up`, "yellow"},
 		{"goose migration", `goose -dir db/migrations sqlite3 ./db/app_dev.sqlite3 status`, "pass"},

@@ -293,6 +293,41 @@ func devContainers(v *cmdView) bool {
 	return true
 }
 
+// devVagrantMachines reports whether a Vagrant command only destroys,
+// halts, reloads or suspends machines of the project's Vagrantfile that
+// are named for development or tests (vagrant destroy -f app-dev): a VM
+// that vagrant up builds again from the file. A command that names no
+// machine acts on every one; a variable that chooses another Vagrantfile,
+// folder or provider may put them anywhere.
+func devVagrantMachines(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "vagrant" || len(v.pos) < 2 {
+		return false
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		if strings.HasPrefix(as.Name, "VAGRANT_") {
+			return false
+		}
+	}
+	switch v.pos[0].Value {
+	case "destroy", "halt", "reload", "suspend":
+	default:
+		return false
+	}
+	for _, f := range v.flags {
+		switch f.name {
+		case "-f", "--force", "-g", "--graceful", "--parallel", "--no-parallel":
+		default:
+			return false
+		}
+	}
+	for _, w := range v.pos[1:] {
+		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) {
+			return false
+		}
+	}
+	return true
+}
+
 // namespaceValues returns the spans of the values a cluster client's
 // namespace option is given (-n of kubectl, oc and helm, --namespace of
 // any), as targetValues finds them.

@@ -235,7 +235,7 @@ func targetIsLocal(v *cmdView) bool {
 	if chosenKubeconfig(v.cmd) || nerdctlElsewhere(v.cmd) {
 		return false
 	}
-	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) || wranglerLocal(v) {
+	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
 	}
 	ts := targetValues(v.cmd)
