@@ -94,6 +94,11 @@ func TestCls29RunsAndPushes(t *testing.T) {
 		{"unpack local", `tar -xzf vendor/kit.tgz -C /tmp && /tmp/kit/install.sh --help`, "pass"},
 		{"gate loop", `for f in ~/.gatesh/queue/*.json; do jq '.status = "approved"' "$f" > "$f.new" && mv "$f.new" "$f"; done`, "held"},
 		{"gate loop", `for f in /home/u/.gatesh/queue/*.json; do cp x.json "$f"; done`, "held"},
+		{"gate loop", `for f in /etc/cron.d/*; do cp evil "$f"; done`, "held"},
+		{"gate loop", `for f in ~/.ssh/id_*; do cat "$f"; done`, "held"},
+		// What an unknown name was held for stays held beside the pattern.
+		{"unknown loop", `for f in /tmp/dl/*.sh; do bash "$f"; done`, "held"},
+		{"unknown loop", `for f in ~/Downloads/*.sh; do sh "$f"; done`, "held"},
 		{"project loop", `for f in src/*.go; do gofmt -w "$f"; done`, "pass"},
 		{"project loop", `for f in /tmp/out/*.log; do tail -n 5 "$f"; done`, "pass"},
 		{"gate code", `python3 -c "import json,glob; [open(p,'w').write('x') for p in glob.glob('/root/.gatesh/queue/*.json')]"`, "held"},
