@@ -116,24 +116,24 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs541
 	case 546:
 		return &defaultGlobs546
-	case 592:
-		return &defaultGlobs592
-	case 594:
-		return &defaultGlobs594
-	case 643:
-		return &defaultGlobs643
-	case 676:
-		return &defaultGlobs676
-	case 715:
-		return &defaultGlobs715
-	case 722:
-		return &defaultGlobs722
+	case 593:
+		return &defaultGlobs593
+	case 595:
+		return &defaultGlobs595
+	case 644:
+		return &defaultGlobs644
+	case 677:
+		return &defaultGlobs677
+	case 716:
+		return &defaultGlobs716
 	case 723:
 		return &defaultGlobs723
-	case 757:
-		return &defaultGlobs757
-	case 802:
-		return &defaultGlobs802
+	case 724:
+		return &defaultGlobs724
+	case 758:
+		return &defaultGlobs758
+	case 803:
+		return &defaultGlobs803
 	}
 	return nil
 }
@@ -7822,8 +7822,8 @@ var defaultGlobs546 = ruleGlobs{
 	},
 }
 
-// defaultGlobs592 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs592 = ruleGlobs{
+// defaultGlobs593 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs593 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs592 = ruleGlobs{
 	},
 }
 
-// defaultGlobs594 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs594 = ruleGlobs{
+// defaultGlobs595 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs595 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs594 = ruleGlobs{
 	},
 }
 
-// defaultGlobs643 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs643 = ruleGlobs{
+// defaultGlobs644 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs644 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs643 = ruleGlobs{
 	},
 }
 
-// defaultGlobs676 are the path patterns of rule print-found-tree.
-var defaultGlobs676 = ruleGlobs{
+// defaultGlobs677 are the path patterns of rule print-found-tree.
+var defaultGlobs677 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs676 = ruleGlobs{
 	},
 }
 
-// defaultGlobs715 are the path patterns of rule home-search-found.
-var defaultGlobs715 = ruleGlobs{
+// defaultGlobs716 are the path patterns of rule home-search-found.
+var defaultGlobs716 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,38 +9104,7 @@ var defaultGlobs715 = ruleGlobs{
 	},
 }
 
-// defaultGlobs722 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs722 = ruleGlobs{
-	paths: pathglob.Set{
-		Text: "/x**../x~/x",
-		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
-		BaseLens: 0x6,
-		HeadLens: 0x7,
-	},
-	exceptPaths: pathglob.Set{
-		Text: "/tmp/x**",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
-		HeadLens: 0x1,
-	},
-}
-
-// defaultGlobs723 are the path patterns of rule mail-table-change-outside.
+// defaultGlobs723 are the path patterns of rule mail-table-write-outside.
 var defaultGlobs723 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
@@ -9166,8 +9135,39 @@ var defaultGlobs723 = ruleGlobs{
 	},
 }
 
-// defaultGlobs757 are the path patterns of rule acl-root-files.
-var defaultGlobs757 = ruleGlobs{
+// defaultGlobs724 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs724 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+		BaseLens: 0x6,
+		HeadLens: 0x7,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs758 are the path patterns of rule acl-root-files.
+var defaultGlobs758 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs757 = ruleGlobs{
 	},
 }
 
-// defaultGlobs802 are the path patterns of rule inplace-outside-project.
-var defaultGlobs802 = ruleGlobs{
+// defaultGlobs803 are the path patterns of rule inplace-outside-project.
+var defaultGlobs803 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

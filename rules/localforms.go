@@ -58,11 +58,18 @@ func wranglerLocal(v *cmdView) bool {
 	default:
 		return false
 	}
+	// A command that writes a file of this machine (d1 export --output,
+	// r2 object get --file) is judged by that file, not by the local copy.
+	for _, w := range v.pos[1:] {
+		if w.Value == "export" || v.pos[0].Value == "r2" && w.Value == "get" {
+			return false
+		}
+	}
 	local := false
 	for _, a := range v.cmd.Args {
 		name, value, eq := strings.Cut(a.Value, "=")
 		switch {
-		case a.Dynamic:
+		case a.Dynamic, name == "--output", name == "-o", name == "--file":
 			return false
 		case name == "--local" && (!eq || value == "true"):
 			local = true
