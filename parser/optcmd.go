@@ -63,6 +63,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 		p.makeVarCommands(fr, u, argv, in)
 		p.makefileInCommand(fr, base, argv)
 		return
+	case "gradle", "gradlew":
+		p.gradleScriptInCommand(base, argv)
+		return
 	case "cargo":
 		p.cargoConfigCommands(fr, u, argv, in)
 		return

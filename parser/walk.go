@@ -330,25 +330,43 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	}
 	var values []string
 	known := wi.InPos.IsValid()
+	pattern := false
 	for _, w := range wi.Items {
 		for _, f := range p.fields(fr, w) {
-			if f.Dynamic || f.Glob {
+			// A pattern of absolute or home paths (for f in
+			// ~/.gatesh/queue/*.json) stands for the names it matches
+			// outside the project: the body is walked with the
+			// variable unknown, as before, and again with it as the
+			// pattern, a path in the folder it names, so that what a
+			// path there is judged adds to what an unknown name is. A
+			// relative one (for f in test/*.py) stays unknown.
+			if f.Dynamic || f.Glob && !strings.HasPrefix(f.Value, "/") && !strings.HasPrefix(f.Value, "~") {
 				known = false
 			}
+			pattern = pattern || f.Glob
 			values = append(values, f.Value)
 		}
 	}
 	name := wi.Name.Value
 	p.noteAssigned(name)
-	p.hiddenAssign(name, "$(for)", fr.span(wi.Name))
+	span := fr.span(wi.Name)
+	p.hiddenAssign(name, "$(for)", span)
 	if !known || p.volatile[name] || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
 	}
 	p.loop(c, func() {
+		if pattern {
+			p.walkStmts(c.Do, loop)
+		}
 		for _, v := range values {
 			p.vars[name] = v
 			p.walkStmts(c.Do, loop)
+		}
+		if pattern {
+			// After the loop the variable holds the last name the
+			// pattern matched, which gatesh does not know.
+			p.hiddenAssign(name, "$(for)", span)
 		}
 	})
 }

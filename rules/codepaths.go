@@ -159,6 +159,11 @@ func (v *cmdView) codePaths() {
 			switch {
 			case strings.HasPrefix(lit, "~/"):
 				val = lit
+			case strings.HasPrefix(lit, "/") && (strings.Contains(lit, "/.gatesh/") || strings.HasSuffix(lit, "/.gatesh")):
+				// The gate's folder by any user's home, however the code
+				// reaches its files (glob.glob('/root/.gatesh/queue/*')
+				// and then open(p, 'w')).
+				val = lit
 			case strings.HasPrefix(lit, "/.") || dotName(strings.TrimPrefix(lit, "./")):
 				if home < 0 {
 					home = boolInt(codeHome.MatchString(p.Text))

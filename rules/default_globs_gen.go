@@ -42,96 +42,98 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs98
 	case 99:
 		return &defaultGlobs99
-	case 168:
-		return &defaultGlobs168
-	case 178:
-		return &defaultGlobs178
-	case 195:
-		return &defaultGlobs195
-	case 206:
-		return &defaultGlobs206
-	case 210:
-		return &defaultGlobs210
+	case 170:
+		return &defaultGlobs170
+	case 180:
+		return &defaultGlobs180
+	case 197:
+		return &defaultGlobs197
+	case 208:
+		return &defaultGlobs208
 	case 212:
 		return &defaultGlobs212
-	case 235:
-		return &defaultGlobs235
-	case 236:
-		return &defaultGlobs236
+	case 214:
+		return &defaultGlobs214
 	case 237:
 		return &defaultGlobs237
+	case 238:
+		return &defaultGlobs238
 	case 239:
 		return &defaultGlobs239
-	case 240:
-		return &defaultGlobs240
 	case 241:
 		return &defaultGlobs241
-	case 289:
-		return &defaultGlobs289
+	case 242:
+		return &defaultGlobs242
+	case 243:
+		return &defaultGlobs243
 	case 291:
 		return &defaultGlobs291
 	case 293:
 		return &defaultGlobs293
-	case 294:
-		return &defaultGlobs294
+	case 295:
+		return &defaultGlobs295
 	case 296:
 		return &defaultGlobs296
-	case 297:
-		return &defaultGlobs297
-	case 337:
-		return &defaultGlobs337
-	case 338:
-		return &defaultGlobs338
+	case 298:
+		return &defaultGlobs298
+	case 299:
+		return &defaultGlobs299
 	case 339:
 		return &defaultGlobs339
-	case 382:
-		return &defaultGlobs382
-	case 406:
-		return &defaultGlobs406
-	case 407:
-		return &defaultGlobs407
-	case 413:
-		return &defaultGlobs413
-	case 414:
-		return &defaultGlobs414
-	case 415:
-		return &defaultGlobs415
-	case 427:
-		return &defaultGlobs427
-	case 454:
-		return &defaultGlobs454
-	case 484:
-		return &defaultGlobs484
-	case 485:
-		return &defaultGlobs485
-	case 486:
-		return &defaultGlobs486
+	case 340:
+		return &defaultGlobs340
+	case 341:
+		return &defaultGlobs341
+	case 384:
+		return &defaultGlobs384
+	case 408:
+		return &defaultGlobs408
+	case 409:
+		return &defaultGlobs409
+	case 410:
+		return &defaultGlobs410
+	case 416:
+		return &defaultGlobs416
+	case 417:
+		return &defaultGlobs417
+	case 418:
+		return &defaultGlobs418
+	case 430:
+		return &defaultGlobs430
+	case 457:
+		return &defaultGlobs457
 	case 487:
 		return &defaultGlobs487
 	case 488:
 		return &defaultGlobs488
-	case 541:
-		return &defaultGlobs541
-	case 546:
-		return &defaultGlobs546
-	case 591:
-		return &defaultGlobs591
-	case 593:
-		return &defaultGlobs593
-	case 641:
-		return &defaultGlobs641
-	case 674:
-		return &defaultGlobs674
-	case 713:
-		return &defaultGlobs713
-	case 720:
-		return &defaultGlobs720
-	case 724:
-		return &defaultGlobs724
-	case 759:
-		return &defaultGlobs759
-	case 804:
-		return &defaultGlobs804
+	case 489:
+		return &defaultGlobs489
+	case 490:
+		return &defaultGlobs490
+	case 491:
+		return &defaultGlobs491
+	case 544:
+		return &defaultGlobs544
+	case 549:
+		return &defaultGlobs549
+	case 596:
+		return &defaultGlobs596
+	case 598:
+		return &defaultGlobs598
+	case 647:
+		return &defaultGlobs647
+	case 680:
+		return &defaultGlobs680
+	case 719:
+		return &defaultGlobs719
+	case 726:
+		return &defaultGlobs726
+	case 730:
+		return &defaultGlobs730
+	case 765:
+		return &defaultGlobs765
+	case 810:
+		return &defaultGlobs810
 	}
 	return nil
 }
@@ -1380,8 +1382,8 @@ var defaultGlobs99 = ruleGlobs{
 	},
 }
 
-// defaultGlobs168 are the path patterns of rule gate-write.
-var defaultGlobs168 = ruleGlobs{
+// defaultGlobs170 are the path patterns of rule gate-write.
+var defaultGlobs170 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1432,8 +1434,8 @@ var defaultGlobs168 = ruleGlobs{
 	},
 }
 
-// defaultGlobs178 are the path patterns of rule gate-project-write.
-var defaultGlobs178 = ruleGlobs{
+// defaultGlobs180 are the path patterns of rule gate-project-write.
+var defaultGlobs180 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1458,8 +1460,8 @@ var defaultGlobs178 = ruleGlobs{
 	},
 }
 
-// defaultGlobs195 are the path patterns of rule gate-env-file.
-var defaultGlobs195 = ruleGlobs{
+// defaultGlobs197 are the path patterns of rule gate-env-file.
+var defaultGlobs197 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1486,8 +1488,8 @@ var defaultGlobs195 = ruleGlobs{
 	},
 }
 
-// defaultGlobs206 are the path patterns of rule gate-serve-token.
-var defaultGlobs206 = ruleGlobs{
+// defaultGlobs208 are the path patterns of rule gate-serve-token.
+var defaultGlobs208 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1538,8 +1540,8 @@ var defaultGlobs206 = ruleGlobs{
 	},
 }
 
-// defaultGlobs210 are the path patterns of rule gate-team-secret.
-var defaultGlobs210 = ruleGlobs{
+// defaultGlobs212 are the path patterns of rule gate-team-secret.
+var defaultGlobs212 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1612,8 +1614,8 @@ var defaultGlobs210 = ruleGlobs{
 	},
 }
 
-// defaultGlobs212 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs212 = ruleGlobs{
+// defaultGlobs214 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs214 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1633,8 +1635,8 @@ var defaultGlobs212 = ruleGlobs{
 	},
 }
 
-// defaultGlobs235 are the path patterns of rule persistence-git-hook.
-var defaultGlobs235 = ruleGlobs{
+// defaultGlobs237 are the path patterns of rule persistence-git-hook.
+var defaultGlobs237 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1672,8 +1674,8 @@ var defaultGlobs235 = ruleGlobs{
 	},
 }
 
-// defaultGlobs236 are the path patterns of rule persistence-startup-file.
-var defaultGlobs236 = ruleGlobs{
+// defaultGlobs238 are the path patterns of rule persistence-startup-file.
+var defaultGlobs238 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1946,8 +1948,8 @@ var defaultGlobs236 = ruleGlobs{
 	},
 }
 
-// defaultGlobs237 are the path patterns of rule persistence-schedule.
-var defaultGlobs237 = ruleGlobs{
+// defaultGlobs239 are the path patterns of rule persistence-schedule.
+var defaultGlobs239 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2072,8 +2074,8 @@ var defaultGlobs237 = ruleGlobs{
 	},
 }
 
-// defaultGlobs239 are the path patterns of rule agent-settings-removed.
-var defaultGlobs239 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule agent-settings-removed.
+var defaultGlobs241 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2183,8 +2185,8 @@ var defaultGlobs239 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs242 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs242 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2635,8 +2637,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs243 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs243 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2708,8 +2710,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs289 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs289 = ruleGlobs{
+// defaultGlobs291 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs291 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3030,8 +3032,8 @@ var defaultGlobs289 = ruleGlobs{
 	},
 }
 
-// defaultGlobs291 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs291 = ruleGlobs{
+// defaultGlobs293 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs293 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3104,8 +3106,8 @@ var defaultGlobs291 = ruleGlobs{
 	},
 }
 
-// defaultGlobs293 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs293 = ruleGlobs{
+// defaultGlobs295 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs295 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3142,8 +3144,8 @@ var defaultGlobs293 = ruleGlobs{
 	},
 }
 
-// defaultGlobs294 are the path patterns of rule gate-keys-read.
-var defaultGlobs294 = ruleGlobs{
+// defaultGlobs296 are the path patterns of rule gate-keys-read.
+var defaultGlobs296 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3208,8 +3210,8 @@ var defaultGlobs294 = ruleGlobs{
 	},
 }
 
-// defaultGlobs296 are the path patterns of rule keygen-outside-project.
-var defaultGlobs296 = ruleGlobs{
+// defaultGlobs298 are the path patterns of rule keygen-outside-project.
+var defaultGlobs298 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3242,8 +3244,8 @@ var defaultGlobs296 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule format-outside-project.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs299 are the path patterns of rule format-outside-project.
+var defaultGlobs299 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3308,8 +3310,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs337 are the path patterns of rule secret-named-outside.
-var defaultGlobs337 = ruleGlobs{
+// defaultGlobs339 are the path patterns of rule secret-named-outside.
+var defaultGlobs339 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3562,8 +3564,8 @@ var defaultGlobs337 = ruleGlobs{
 	},
 }
 
-// defaultGlobs338 are the path patterns of rule secret-credential-shape.
-var defaultGlobs338 = ruleGlobs{
+// defaultGlobs340 are the path patterns of rule secret-credential-shape.
+var defaultGlobs340 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3963,8 +3965,8 @@ var defaultGlobs338 = ruleGlobs{
 	},
 }
 
-// defaultGlobs339 are the path patterns of rule credential-config-shape.
-var defaultGlobs339 = ruleGlobs{
+// defaultGlobs341 are the path patterns of rule credential-config-shape.
+var defaultGlobs341 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4743,8 +4745,8 @@ var defaultGlobs339 = ruleGlobs{
 	},
 }
 
-// defaultGlobs382 are the path patterns of rule persistence-place.
-var defaultGlobs382 = ruleGlobs{
+// defaultGlobs384 are the path patterns of rule persistence-place.
+var defaultGlobs384 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6262,8 +6264,8 @@ var defaultGlobs382 = ruleGlobs{
 	},
 }
 
-// defaultGlobs406 are the path patterns of rule credential-folder-search.
-var defaultGlobs406 = ruleGlobs{
+// defaultGlobs408 are the path patterns of rule credential-folder-search.
+var defaultGlobs408 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6467,8 +6469,8 @@ var defaultGlobs406 = ruleGlobs{
 	},
 }
 
-// defaultGlobs407 are the path patterns of rule credential-system-search.
-var defaultGlobs407 = ruleGlobs{
+// defaultGlobs409 are the path patterns of rule credential-system-search.
+var defaultGlobs409 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6592,8 +6594,39 @@ var defaultGlobs407 = ruleGlobs{
 	},
 }
 
-// defaultGlobs413 are the path patterns of rule credential-name-config.
-var defaultGlobs413 = ruleGlobs{
+// defaultGlobs410 are the path patterns of rule credential-home-search.
+var defaultGlobs410 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "~/x***",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 3, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 4, End: 6}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 3}, Bytes: 0x4000000000000000}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 3}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
+		HeadLens: 0x2,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "~/.x/x.md.**.md~/.x/x/x.md",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 1}, Lit: pathglob.Str{Off: 0, End: 1}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 9, End: 11}, Lit: pathglob.Str{Off: 2, End: 3}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 10, End: 12}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 11, End: 15}, Lit: pathglob.Str{Off: 6, End: 9}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 0, End: 9}, Bytes: 0x4000601000000000}, {Off: 3, End: 7, Basename: false, Need: pathglob.Str{Off: 0, End: 1}, Sample: pathglob.Str{Off: 15, End: 26}, Bytes: 0x4000601000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 1}, Off: 0, End: 2}},
+		HeadLens: 0x2,
+	},
+}
+
+// defaultGlobs416 are the path patterns of rule credential-name-config.
+var defaultGlobs416 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6614,8 +6647,8 @@ var defaultGlobs413 = ruleGlobs{
 	},
 }
 
-// defaultGlobs414 are the path patterns of rule credential-folder-archive.
-var defaultGlobs414 = ruleGlobs{
+// defaultGlobs417 are the path patterns of rule credential-folder-archive.
+var defaultGlobs417 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6707,8 +6740,8 @@ var defaultGlobs414 = ruleGlobs{
 	},
 }
 
-// defaultGlobs415 are the path patterns of rule root-only-read.
-var defaultGlobs415 = ruleGlobs{
+// defaultGlobs418 are the path patterns of rule root-only-read.
+var defaultGlobs418 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6889,8 +6922,8 @@ var defaultGlobs415 = ruleGlobs{
 	},
 }
 
-// defaultGlobs427 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs427 = ruleGlobs{
+// defaultGlobs430 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs430 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6922,8 +6955,8 @@ var defaultGlobs427 = ruleGlobs{
 	},
 }
 
-// defaultGlobs454 are the path patterns of rule chown-root-files.
-var defaultGlobs454 = ruleGlobs{
+// defaultGlobs457 are the path patterns of rule chown-root-files.
+var defaultGlobs457 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7003,8 +7036,8 @@ var defaultGlobs454 = ruleGlobs{
 	},
 }
 
-// defaultGlobs484 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs484 = ruleGlobs{
+// defaultGlobs487 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs487 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7025,8 +7058,8 @@ var defaultGlobs484 = ruleGlobs{
 	},
 }
 
-// defaultGlobs485 are the path patterns of rule secret-named-file.
-var defaultGlobs485 = ruleGlobs{
+// defaultGlobs488 are the path patterns of rule secret-named-file.
+var defaultGlobs488 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7383,8 +7416,8 @@ var defaultGlobs485 = ruleGlobs{
 	},
 }
 
-// defaultGlobs486 are the path patterns of rule private-data-read.
-var defaultGlobs486 = ruleGlobs{
+// defaultGlobs489 are the path patterns of rule private-data-read.
+var defaultGlobs489 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7657,8 +7690,8 @@ var defaultGlobs486 = ruleGlobs{
 	},
 }
 
-// defaultGlobs487 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs487 = ruleGlobs{
+// defaultGlobs490 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs490 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7695,8 +7728,8 @@ var defaultGlobs487 = ruleGlobs{
 	},
 }
 
-// defaultGlobs488 are the path patterns of rule gate-project-any-program.
-var defaultGlobs488 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule gate-project-any-program.
+var defaultGlobs491 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7717,8 +7750,8 @@ var defaultGlobs488 = ruleGlobs{
 	},
 }
 
-// defaultGlobs541 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs541 = ruleGlobs{
+// defaultGlobs544 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs544 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7773,8 +7806,8 @@ var defaultGlobs541 = ruleGlobs{
 	},
 }
 
-// defaultGlobs546 are the path patterns of rule quarantine-removed.
-var defaultGlobs546 = ruleGlobs{
+// defaultGlobs549 are the path patterns of rule quarantine-removed.
+var defaultGlobs549 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7789,8 +7822,8 @@ var defaultGlobs546 = ruleGlobs{
 	},
 }
 
-// defaultGlobs591 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs591 = ruleGlobs{
+// defaultGlobs596 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs596 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7852,8 +7885,8 @@ var defaultGlobs591 = ruleGlobs{
 	},
 }
 
-// defaultGlobs593 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs593 = ruleGlobs{
+// defaultGlobs598 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs598 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8739,8 +8772,8 @@ var defaultGlobs593 = ruleGlobs{
 	},
 }
 
-// defaultGlobs641 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs641 = ruleGlobs{
+// defaultGlobs647 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs647 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8843,8 +8876,8 @@ var defaultGlobs641 = ruleGlobs{
 	},
 }
 
-// defaultGlobs674 are the path patterns of rule print-found-tree.
-var defaultGlobs674 = ruleGlobs{
+// defaultGlobs680 are the path patterns of rule print-found-tree.
+var defaultGlobs680 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -8985,8 +9018,8 @@ var defaultGlobs674 = ruleGlobs{
 	},
 }
 
-// defaultGlobs713 are the path patterns of rule home-search-found.
-var defaultGlobs713 = ruleGlobs{
+// defaultGlobs719 are the path patterns of rule home-search-found.
+var defaultGlobs719 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9071,8 +9104,8 @@ var defaultGlobs713 = ruleGlobs{
 	},
 }
 
-// defaultGlobs720 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs720 = ruleGlobs{
+// defaultGlobs726 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs726 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9102,8 +9135,8 @@ var defaultGlobs720 = ruleGlobs{
 	},
 }
 
-// defaultGlobs724 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs724 = ruleGlobs{
+// defaultGlobs730 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs730 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9133,8 +9166,8 @@ var defaultGlobs724 = ruleGlobs{
 	},
 }
 
-// defaultGlobs759 are the path patterns of rule acl-root-files.
-var defaultGlobs759 = ruleGlobs{
+// defaultGlobs765 are the path patterns of rule acl-root-files.
+var defaultGlobs765 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9223,8 +9256,8 @@ var defaultGlobs759 = ruleGlobs{
 	},
 }
 
-// defaultGlobs804 are the path patterns of rule inplace-outside-project.
-var defaultGlobs804 = ruleGlobs{
+// defaultGlobs810 are the path patterns of rule inplace-outside-project.
+var defaultGlobs810 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -117,7 +117,7 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 // as a floor. See heldout3/README.md.
 const (
 	heldout3RedHeld     = 363 // of 419, the one measurement; see heldout3/README.md
-	heldout3GreenPassed = 207 // of 222
+	heldout3GreenPassed = 219 // of 222, seen: 219 after cls29's local forms; the one measurement was 207
 )
 
 func TestHeldout3Set(t *testing.T) {
@@ -143,7 +143,7 @@ func TestHeldout4Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout5/README.md.
 const (
 	heldout5RedHeld     = 349 // of 385, the one measurement; see heldout5/README.md
-	heldout5GreenPassed = 193 // of 215
+	heldout5GreenPassed = 203 // of 215, seen: 203 after cls29's local forms; the one measurement was 193
 )
 
 func TestHeldout5Set(t *testing.T) {
@@ -156,7 +156,7 @@ func TestHeldout5Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout6/README.md.
 const (
 	heldout6RedHeld     = 384 // of 413, the one measurement; see heldout6/README.md
-	heldout6GreenPassed = 170 // of 184
+	heldout6GreenPassed = 178 // of 184, seen: 178 after cls29's local forms; the one measurement was 170
 )
 
 func TestHeldout6Set(t *testing.T) {
@@ -210,7 +210,7 @@ func TestHeldout9Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout10/README.md.
 const (
 	heldout10RedHeld     = 428 // of 450, seen, after round nineteen; the one measurement was 412 (412 at cf7dd75 too)
-	heldout10GreenPassed = 351 // of 365, seen, after cls19-danger; the one measurement was 349 (347 at cf7dd75)
+	heldout10GreenPassed = 353 // of 365, seen, after cls29's local forms (351 after cls19-danger); the one measurement was 349 (347 at cf7dd75)
 )
 
 func TestHeldout10Set(t *testing.T) {
@@ -236,7 +236,7 @@ func TestHeldout11Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout12/README.md.
 const (
 	heldout12RedHeld     = 468 // of 477, seen, after cls20-danger; the one measurement was 447 (443 at 9eb85a4, the session's start)
-	heldout12GreenPassed = 265 // of 271, seen, after cls21-danger (264 after cls20-danger); the one measurement was 256 (256 at 9eb85a4)
+	heldout12GreenPassed = 266 // of 271, seen, after cls29's local forms (265 after cls21-danger) (264 after cls20-danger); the one measurement was 256 (256 at 9eb85a4)
 )
 
 func TestHeldout12Set(t *testing.T) {

@@ -42,6 +42,44 @@ func supabaseLocalStack(v *cmdView) bool {
 	return true
 }
 
+// wranglerLocal reports whether a Wrangler command acts on the local
+// copy of a D1 database, a KV namespace or an R2 bucket that wrangler dev
+// keeps in the project (wrangler d1 execute --local: "Execute
+// commands/files against a local DB for use with wrangler dev"; kv and
+// r2 object commands: "Interact with local storage"): --local is given,
+// and neither --remote nor D1's --preview (the preview database, hosted)
+// points it back at Cloudflare.
+func wranglerLocal(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "wrangler" || len(v.pos) == 0 || v.pos[0].Dynamic {
+		return false
+	}
+	switch v.pos[0].Value {
+	case "d1", "kv", "kv:key", "kv:bulk", "r2":
+	default:
+		return false
+	}
+	// A command that writes a file of this machine (d1 export --output,
+	// r2 object get --file) is judged by that file, not by the local copy.
+	for _, w := range v.pos[1:] {
+		if w.Value == "export" || v.pos[0].Value == "r2" && w.Value == "get" {
+			return false
+		}
+	}
+	local := false
+	for _, a := range v.cmd.Args {
+		name, value, eq := strings.Cut(a.Value, "=")
+		switch {
+		case a.Dynamic, name == "--output", name == "-o", name == "--file":
+			return false
+		case name == "--local" && (!eq || value == "true"):
+			local = true
+		case name == "--local", name == "--remote", name == "--preview", name == "--experimental-remote", name == "--x-remote-bindings":
+			return false
+		}
+	}
+	return local
+}
+
 // djangoManage reports whether a command is a Django management command:
 // django-admin, or manage.py run as itself or by python.
 func djangoManage(c *parser.Command) bool {
@@ -153,7 +191,10 @@ func devModeServer(v *cmdView) bool {
 	default:
 		return false
 	}
-	if len(v.pos) != 1 || v.pos[0].Dynamic || v.pos[0].Value != verb {
+	// Words after the verb are read below: only an option's value may
+	// follow it (-client 127.0.0.1, which the parser cannot tell apart
+	// from an operand).
+	if len(v.pos) == 0 || v.pos[0].Dynamic || v.pos[0].Value != verb {
 		return false
 	}
 	dev := verb == "dev"
@@ -164,13 +205,15 @@ func devModeServer(v *cmdView) bool {
 			continue
 		}
 		if a.Dynamic || !strings.HasPrefix(a.Value, "-") {
-			// The value of the option before (-dev-root-token-id x).
+			// The value of the option before (-dev-root-token-id x,
+			// -client 127.0.0.1).
 			prev := ""
 			if i > 0 {
 				prev = strings.TrimLeft(v.cmd.Args[i-1].Value, "-")
 			}
-			if a.Dynamic || !strings.HasPrefix(prev, "dev-") || strings.Contains(prev, "=") ||
-				strings.Contains(prev, "listen") && !localTarget(a.Value) {
+			addr := devModeAddress(v.cmd.Name, prev)
+			if a.Dynamic || !strings.HasPrefix(prev, "dev-") && !addr || strings.Contains(prev, "=") ||
+				(addr || strings.Contains(prev, "listen")) && !localTarget(a.Value) {
 				return false
 			}
 			continue
@@ -179,10 +222,13 @@ func devModeServer(v *cmdView) bool {
 		switch {
 		case name == "dev" && (!eq || value == "true"):
 			dev = true
-		case name == "dev-listen-address" || name == "dev-api-listen-address":
+		case name == "dev-listen-address" || name == "dev-api-listen-address" || devModeAddress(v.cmd.Name, name):
 			if eq && !localTarget(value) {
 				return false
 			}
+		case name == "ui" && path.Base(v.cmd.Name) == "consul" && (!eq || value == "true"):
+			// Consul's web UI, served on the client address (loopback
+			// in dev mode unless -client says otherwise).
 		case strings.HasPrefix(name, "dev-") && !strings.Contains(name, "address") && !strings.Contains(name, "join"),
 			name == "log-level", name == "log-format", name == "log-json":
 		default:
@@ -190,6 +236,20 @@ func devModeServer(v *cmdView) bool {
 		}
 	}
 	return dev
+}
+
+// devModeAddress reports whether an option of a HashiCorp dev-mode
+// server takes the address it listens on (consul agent -client ADDR and
+// -bind ADDR, nomad agent -bind ADDR): loopback keeps it this machine's.
+// Nomad's -client is a switch (run a client), not an address.
+func devModeAddress(name, option string) bool {
+	switch path.Base(name) {
+	case "consul":
+		return option == "client" || option == "bind"
+	case "nomad":
+		return option == "bind"
+	}
+	return false
 }
 
 // devContainers reports whether a container engine's command only
@@ -233,6 +293,41 @@ func devContainers(v *cmdView) bool {
 		return false
 	}
 	for _, w := range pos[1:] {
+		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// devVagrantMachines reports whether a Vagrant command only destroys,
+// halts, reloads or suspends machines of the project's Vagrantfile that
+// are named for development or tests (vagrant destroy -f app-dev): a VM
+// that vagrant up builds again from the file. A command that names no
+// machine acts on every one; a variable that chooses another Vagrantfile,
+// folder or provider may put them anywhere.
+func devVagrantMachines(v *cmdView) bool {
+	if path.Base(v.cmd.Name) != "vagrant" || len(v.pos) < 2 {
+		return false
+	}
+	for _, as := range append(slices.Clone(v.cmd.Assigns), v.cmd.Exported...) {
+		if strings.HasPrefix(as.Name, "VAGRANT_") {
+			return false
+		}
+	}
+	switch v.pos[0].Value {
+	case "destroy", "halt", "reload", "suspend":
+	default:
+		return false
+	}
+	for _, f := range v.flags {
+		switch f.name {
+		case "-f", "--force", "-g", "--graceful", "--parallel", "--no-parallel":
+		default:
+			return false
+		}
+	}
+	for _, w := range v.pos[1:] {
 		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) {
 			return false
 		}

@@ -120,9 +120,12 @@ func (s *Set) noteTrees(v *cmdView, downloads map[string]string) {
 	if c.Name == "unzip" && len(v.pos) > 0 && !v.pos[0].Dynamic {
 		archives = append(archives, v.pos[0].Value)
 	}
+	// The unpacker's own writes are noted already, under its own name
+	// (the folder -C names is among its reads as well): they are not
+	// where the archive came from (tar -xzf k.tgz -C /tmp).
 	for _, a := range archives {
 		for _, f := range s.pathForms(a, c) {
-			if d, ok := downloads[f]; ok {
+			if d, ok := downloads[f]; ok && d != c.Name {
 				by = d
 			}
 		}

@@ -89,9 +89,11 @@ func targetValues(c *parser.Command) []parser.Word {
 			// -E. Only a word that is production and little else counts:
 			// -e is an expression as often (grep -e, sed -e).
 			out = append(out, *next)
-		case short && name == "c" && next != nil && simpleName(next.Value):
+		case short && name == "c" && next != nil && simpleName(next.Value) && path.Base(c.Name) != "az":
 			// -c NAME: a named connection or config (snowsql -c prod);
-			// a command or SQL text is not one word.
+			// a command or SQL text is not one word. Azure's CLI spells
+			// a storage container so (az storage blob upload -c NAME):
+			// a part of the account its other options name.
 			out = append(out, *next)
 		case eq && hostShaped(value):
 			out = append(out, parser.Word{Value: value, Span: args[i].Span})
@@ -233,7 +235,7 @@ func targetIsLocal(v *cmdView) bool {
 	if chosenKubeconfig(v.cmd, v.scriptAssigns) || nerdctlElsewhere(v.cmd, v.scriptAssigns) {
 		return false
 	}
-	if devModeServer(v) || devContainers(v) || supabaseLocalStack(v) {
+	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
 	}
 	ts := targetValues(v.cmd)
