@@ -491,6 +491,10 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 		if f.dryRun && f.class != verbNone {
 			f.class = verbRead
 		}
+		// A draft asked to go out as well (publish: true) is sent.
+		if f.verb == "draft" && draftSent(args) {
+			f.class, f.verb = verbOutward, "send"
+		}
 	}
 	// A tool that calls another by its name does what that one does
 	// (tools_dispatch.go): its own name says only that it calls one.
