@@ -355,7 +355,7 @@ func measureMCP(t *testing.T, dir string) mcpFigures {
 const (
 	catalogs9RedHeld     = 31 // of 34 red calls held, at least (30 at main cf7dd75 and at mcp-fix9's end, call for call; 31 with mcp-fix8's classes, red:8, whose development read none of it)
 	catalogs9PassHeld    = 8  // of 137 green or yellow calls held, at most
-	catalogs9GreenYellow = 5  // of 126 green calls that came back yellow, at most
+	catalogs9GreenYellow = 4  // of 126 green calls that came back yellow, at most (5 before a draft kept for review read green: green:114)
 )
 
 // TestCatalogs9Split measures testdata/corpus/catalogs9 against its floors.
