@@ -38,6 +38,22 @@ var downloadVerbs = map[string][]string{
 	"b2":     {"sync", "download-file", "file download"},
 }
 
+// downloadDryRun are, by program, the options with which a copy only
+// prints what it would copy (aws s3 --dryrun, rsync -n, rclone and
+// s3cmd -n or --dry-run, b2 sync --dryRun): it writes nothing. gsutil
+// cp -n is no dry run but no-clobber, so only gsutil rsync's -n counts.
+var downloadDryRun = map[string][]string{
+	"aws":    {"--dryrun"},
+	"gsutil": {},
+	"gcloud": {"--dry-run"},
+	"rclone": {"--dry-run", "-n"},
+	"mc":     {"--dry-run"},
+	"s3cmd":  {"--dry-run", "-n"},
+	"s5cmd":  {"--dry-run"},
+	"azcopy": {"--dry-run"},
+	"b2":     {"--dryRun", "--dry-run"},
+}
+
 // downloadLastVerbs write their last operand, which follows operands that
 // name the object by bucket, key or id rather than by URL.
 var downloadLastVerbs = map[string][]string{
@@ -97,7 +113,9 @@ func (v *cmdView) downloadWrites() {
 		}
 	}
 	if verbs, ok := downloadVerbs[tool]; ok {
-		if at, verb := v.verbAt(verbs); at >= 0 {
+		at, verb := v.verbAt(verbs)
+		dry := v.hasFlag(downloadDryRun[tool]...) || tool == "gsutil" && verb == "rsync" && v.hasFlag("-n")
+		if at >= 0 && !dry {
 			v.copyDownloadWrites(tool, verb, v.pos[at:])
 		}
 	}

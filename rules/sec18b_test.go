@@ -45,6 +45,19 @@ func TestDownloadDestinationIsAWrite(t *testing.T) {
 		{"wrangler r2 object get -f", `wrangler r2 object get bucket/key -f /usr/local/bin/tool --remote`, "held"},
 		{"oci os object get", `oci os object get -bn b --name rc --file ~/.bashrc`, "held"},
 		{"oci os object bulk-download", `oci os object bulk-download -bn b --download-dir ~/`, "held"},
+		// Other spellings: an option's value before the destination, a
+		// global option before the verb, the home folder by a variable,
+		// a cd before a relative destination, an object landing in a
+		// folder under its own name.
+		{"value before dest", `aws s3 cp s3://b/k --sse AES256 ~/.bashrc`, "held"},
+		{"$HOME", `aws s3 cp s3://b/k "$HOME/.bashrc"`, "held"},
+		{"gcloud alpha", `gcloud alpha storage cp gs://b/k ~/.bashrc`, "held"},
+		{"rclone global option", `rclone --config rclone.conf copyto remote:a ~/.bashrc`, "held"},
+		{"wrangler --file=", `wrangler r2 object get bucket/key --file=/usr/local/bin/tool`, "held"},
+		{"cd home", `cd ~ && aws s3 cp s3://b/k .bashrc`, "held"},
+		{"lands in the home folder", `aws s3 cp s3://b/dots/.bashrc ~`, "held"},
+		{"lands in the project's settings", `aws s3 cp s3://b/settings.json .claude/`, "held"},
+		{"lands as .envrc", `gsutil cp gs://b/dots/.envrc .`, "held"},
 		// The agent's settings and the project's startup files, in the project.
 		{"agent settings", `aws s3 cp s3://bucket/settings.json .claude/settings.json`, "held"},
 		{"direnv file", `gsutil cp gs://b/envrc .envrc`, "held"},
@@ -66,5 +79,10 @@ func TestDownloadDestinationIsAWrite(t *testing.T) {
 		{"wrangler into the project", `wrangler r2 object get bucket/key --file ./out/key.bin`, "pass"},
 		{"b2 into the project", `b2 file download b2://bucket/x.csv data/x.csv`, "pass"},
 		{"oci into the project", `oci os object get -bn b --name x.csv --file data/x.csv`, "pass"},
+		// A dry run writes nothing; gsutil cp -n is no-clobber, no dry run.
+		{"aws --dryrun", `aws s3 cp s3://b/k ~/.bashrc --dryrun`, "pass"},
+		{"gsutil rsync -n", `gsutil rsync -n -r gs://b/bin /usr/local/bin`, "pass"},
+		{"rclone --dry-run", `rclone sync --dry-run remote:bin /usr/local/bin`, "pass"},
+		{"gsutil cp -n", `gsutil cp -n gs://b/k ~/.bashrc`, "held"},
 	})
 }
