@@ -144,24 +144,45 @@ func (v *cmdView) copyDownloadWrites(tool, verb string, ops []parser.Word) {
 		return
 	}
 	src := ops[first]
-	whole := verb == "sync" || strings.HasSuffix(verb, " sync") || strings.HasSuffix(verb, "rsync") || verb == "mirror" ||
-		v.hasFlag("-r", "-R", "--recursive")
+	name := path.Base(strings.TrimRight(src.Value, "/"))
+	if i := strings.LastIndexByte(name, ':'); i >= 0 {
+		name = name[i+1:] // rclone's remote:file
+	}
+	if name == "." || name == ".." || strings.Contains(name, "://") || src.Dynamic {
+		name = ""
+	}
+	// A sync or a mirror, rclone's copy and move, a recursive aws s3
+	// copy and a source that ends in / put what the source holds in the
+	// destination, under names nobody can read before it runs, as cp
+	// -r dir/. does; another recursive copy puts a folder of that name
+	// there.
+	recursive := v.hasFlag("-r", "-R", "--recursive")
+	contents := verb == "sync" || strings.HasSuffix(verb, " sync") || strings.HasSuffix(verb, "rsync") || verb == "mirror" ||
+		tool == "rclone" || tool == "aws" && recursive || strings.HasSuffix(src.Value, "/") || name == ""
 	for _, w := range ops[first+1:] {
 		if !w.Dynamic && remoteStore(w.Value, tool) {
 			continue
 		}
 		v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
-		if whole || w.Dynamic || src.Dynamic {
+		if w.Dynamic {
 			continue
 		}
 		clean := path.Clean(w.Value)
 		intoFolder := strings.HasSuffix(w.Value, "/") || clean == "." || clean == ".." || clean == "~" ||
 			tool == "rclone" && (verb == "copy" || verb == "move")
-		name := path.Base(strings.TrimRight(src.Value, "/"))
-		if i := strings.LastIndexByte(name, ':'); i >= 0 {
-			name = name[i+1:] // rclone's remote:file
-		}
-		if intoFolder && name != "" && name != "." && name != ".." && !strings.Contains(name, "://") {
+		switch {
+		case contents && (recursive || verb != "cp" && verb != "mv" && verb != "s3 cp" && verb != "s3 mv" && verb != "copyto" && verb != "moveto" && verb != "get"):
+			v.writes = append(v.writes, ref{value: w.Value, span: w.Span, unlisted: true})
+			if tool == "rclone" && intoFolder && name != "" {
+				// A single file copied lands under its name.
+				v.writes = append(v.writes, ref{value: path.Join(w.Value, name), span: w.Span})
+			}
+		case name == "":
+		case recursive && intoFolder:
+			v.writes = append(v.writes, ref{value: path.Join(w.Value, name), span: w.Span, unlisted: true})
+		case recursive:
+			v.writes = append(v.writes, ref{value: w.Value, span: w.Span, unlisted: true})
+		case intoFolder:
 			v.writes = append(v.writes, ref{value: path.Join(w.Value, name), span: w.Span})
 		}
 	}

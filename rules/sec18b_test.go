@@ -58,6 +58,16 @@ func TestDownloadDestinationIsAWrite(t *testing.T) {
 		{"lands in the home folder", `aws s3 cp s3://b/dots/.bashrc ~`, "held"},
 		{"lands in the project's settings", `aws s3 cp s3://b/settings.json .claude/`, "held"},
 		{"lands as .envrc", `gsutil cp gs://b/dots/.envrc .`, "held"},
+		// What a sync or a recursive copy holds lands in the project's top
+		// under names nobody read (.git/hooks, .envrc), as cp -r dir/. .
+		// does; into a folder of the project, or as a named folder, it
+		// stays green.
+		{"sync into the top", `aws s3 sync s3://b/site .`, "held"},
+		{"recursive into the top", `aws s3 cp --recursive s3://b/site ./`, "held"},
+		{"rclone copy into the top", `rclone copy remote:site .`, "held"},
+		{"gsutil rsync into the top", `gsutil -m rsync -r gs://b/site .`, "held"},
+		{"gsutil -r lands a folder", `gsutil cp -r gs://b/site .`, "pass"},
+		{"sync into a folder", `aws s3 sync s3://b/site ./site`, "pass"},
 		// The agent's settings and the project's startup files, in the project.
 		{"agent settings", `aws s3 cp s3://bucket/settings.json .claude/settings.json`, "held"},
 		{"direnv file", `gsutil cp gs://b/envrc .envrc`, "held"},
