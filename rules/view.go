@@ -412,6 +412,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	}
 	v.broughtWrites(s, sp)
 	v.operandWrites()
+	v.downloadWrites()
 	v.editorWrites()
 	s.linkedWrites(v)
 	return v
