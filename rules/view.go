@@ -414,6 +414,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.operandWrites()
 	v.editorWrites()
 	s.linkedWrites(v)
+	s.linkedReads(v)
 	return v
 }
 
