@@ -36,10 +36,35 @@ func (s *Set) linkedWrites(v *cmdView) {
 	if s.readLink == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
 		return
 	}
-	replaces := replacesName(path.Base(c.Name))
-	for i, n := 0, len(v.writes); i < n; i++ {
-		w := v.writes[i]
-		p, ok := linkablePath(w, c.Dir)
+	v.writes = append(v.writes, s.throughLinks(v, v.writes, replacesName(path.Base(c.Name)), func(w ref) {
+		if v.linkHeld == nil {
+			v.linkHeld = &w
+		}
+	})...)
+}
+
+// linkedReads adds, for each read relative path one of whose folders, or
+// the name itself, is a symbolic link on disk now, the path the first
+// such link leads to, judged as any read path is: cat keys/id_rsa, with
+// keys a link to ~/.ssh, reads ~/.ssh/id_rsa. A link to another link is
+// not followed further.
+func (s *Set) linkedReads(v *cmdView) {
+	c := v.cmd
+	if s.readLink == nil || len(v.reads) == 0 || c.CwdUnknown || c.Container != nil {
+		return
+	}
+	v.reads = append(v.reads, s.throughLinks(v, v.reads, false, func(ref) {})...)
+}
+
+// throughLinks returns, for each of refs whose path goes through a
+// symbolic link in the project, the path the first link along it leads
+// to, with the ref's span; held is called for a path through a link
+// gatesh does not follow. When replaces is true the last name is not
+// looked at (rm rc removes the link).
+func (s *Set) throughLinks(v *cmdView, refs []ref, replaces bool, held func(ref)) []ref {
+	var out []ref
+	for _, w := range refs {
+		p, ok := linkablePath(w, v.cmd.Dir)
 		if !ok {
 			continue
 		}
@@ -53,18 +78,16 @@ func (s *Set) linkedWrites(v *cmdView) {
 			}
 			end := s.linkEndOf(v, strings.Join(parts[:n], "/"))
 			if end.held {
-				if v.linkHeld == nil {
-					held := w
-					v.linkHeld = &held
-				}
+				held(w)
 				break
 			}
 			if end.to != "" {
-				v.writes = append(v.writes, ref{value: path.Join(append([]string{end.to}, parts[n:]...)...), span: w.span})
+				out = append(out, ref{value: path.Join(append([]string{end.to}, parts[n:]...)...), span: w.span})
 				break
 			}
 		}
 	}
+	return out
 }
 
 // maxLinkDepth bounds the folders of a written path linkedWrites asks the

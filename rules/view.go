@@ -415,6 +415,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.downloadWrites()
 	v.editorWrites()
 	s.linkedWrites(v)
+	s.linkedReads(v)
 	return v
 }
 

@@ -129,6 +129,9 @@ func (l *Lang) Analyze(code string) Result {
 			base = orig
 		}
 		if c := pyCompatShims(base); c != "" {
+			r.Checked, base = c, c
+		}
+		if c := pyPlainBuiltins(base); c != base {
 			r.Checked = c
 		}
 		if r.Checked != "" {

@@ -37,5 +37,8 @@ func ipythonAnalyze(code string) Result {
 	sub := python.Analyze(strings.Join(py, "\n"))
 	r.Calls = append(r.Calls, sub.Calls...)
 	r.Caps = appendNew(r.Caps, sub.Caps...)
+	if c := pyPlainBuiltins(code); c != code {
+		r.Checked = c
+	}
 	return r
 }

@@ -89,6 +89,9 @@ type Lang struct {
 // or the terminal, as `python3 -` does: what runs is whatever is typed or
 // fed to it, not the code gatesh reads.
 func (l *Lang) ReadsInput(code string) bool {
+	if l.Name == "python" || l.Name == "ipython" {
+		code = pyPlainBuiltins(code) // builtins.breakpoint() is breakpoint()
+	}
 	for i := range l.input {
 		if l.input[i].match(code) {
 			return true

@@ -96,10 +96,12 @@ var pythonModules = &lazy.Value[map[string]module]{New: func() map[string]module
 	}
 }}
 
-// pythonInline rewrites __import__("os").system to os.system and adds
-// the bare names brought in by `from os import *`.
+// pythonInline rewrites a builtin reached through the builtins module
+// as the plain name (pyPlainBuiltins), __import__("os").system to
+// os.system, and adds the bare names brought in by `from os import *`.
 func pythonInline(code string, calls []call) (string, []call) {
-	if strings.Contains(code, "__import__(") {
+	code = pyPlainBuiltins(code)
+	if strings.Contains(code, "__import__(") || strings.Contains(code, "import_module(") {
 		code = pyDunderImport.Get().ReplaceAllString(code, "$1.")
 	}
 	if !strings.Contains(code, "import *") {
@@ -117,7 +119,7 @@ func pythonInline(code string, calls []call) (string, []call) {
 
 var (
 	pyDunderImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:__import__|\bimport_module)\(\s*['"]([\w.]+)['"]\s*\)\.`)
+		return regexp.MustCompile(`(?:\bimportlib\s*\.\s*)?(?:__import__|\bimport_module)\(\s*['"]([\w.]+)['"]\s*\)\.`)
 	}}
 	pyImport = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|[;:])[ \t]*import[ \t]+([\w. \t,]+)`)
