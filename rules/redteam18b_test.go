@@ -62,3 +62,21 @@ func TestRedteam18bAzuriteConnection(t *testing.T) {
 		{"azurite", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true;DevelopmentStorageProxyUri=http://127.0.0.1'`, "pass"},
 	})
 }
+
+// TestRedteam18bPerlModuleOption: perl's -M'MODULE ...' puts "use
+// MODULE ...;" before the program (perlrun), so whatever follows the
+// module's name is code: -M'strict;system(...)' runs the command before
+// any -e. A plain module, its import list and -M-warnings are no code.
+func TestRedteam18bPerlModuleOption(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"perl-M-code", `perl -M'strict;system("rm -rf ~")' -e 1`, "held"},
+		{"perl-M-code", `perl -M 'strict;system("rm -rf ~")' -e 1`, "held"},
+		{"perl-M-code", `perl -w -M'strict;system("rm -rf ~")' script.pl`, "held"},
+		{"perl-M-code", `perl -mstrict -M'warnings;unlink glob("~/.ssh/*")' -ne 'print' notes.md`, "held"},
+
+		{"perl-M-module", `perl -MJSON::PP -e 'print 1'`, "pass"},
+		{"perl-M-module", `perl -MList::Util=sum,max -le 'print sum(1,2)'`, "pass"},
+		{"perl-M-module", `perl -M'List::Util qw(sum)' -le 'print sum(1,2)'`, "pass"},
+		{"perl-M-module", `perl -M-warnings -ne 'print if /x/' notes.md`, "pass"},
+	})
+}
