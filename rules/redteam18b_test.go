@@ -80,3 +80,19 @@ func TestRedteam18bPerlModuleOption(t *testing.T) {
 		{"perl-M-module", `perl -M-warnings -ne 'print if /x/' notes.md`, "pass"},
 	})
 }
+
+// TestRedteam18bNestedGetattrBuiltins: code-computed-name let an inner
+// getattr be judged by itself, and getattr(builtins, 'exec') is the
+// builtins' exec: the outer getattr of it reaches the call with what it
+// is given (input() here). Held as before the inner getattr was let
+// through; a harmless builtin by name stays green.
+func TestRedteam18bNestedGetattrBuiltins(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"nested-builtins", `python3 -c "import builtins; getattr(getattr(builtins, 'exec'), '__call__')(input())"`, "held"},
+		{"nested-builtins", `python3 -c "getattr(getattr(__builtins__, 'eval'), '__call__')(input())"`, "held"},
+		{"nested-builtins", `python3 -c "import sys, builtins; getattr(getattr(builtins, '__import__'), '__call__')(sys.argv[1])" os`, "held"},
+
+		{"nested-harmless", `python3 -c "import builtins; print(getattr(getattr(builtins, 'print'), '__name__'))"`, "pass"},
+		{"nested-harmless", `python3 -c "import __main__; print(getattr(getattr(__main__, '__spec__', None), 'parent', 'N/A'))"`, "pass"},
+	})
+}
