@@ -2,8 +2,11 @@ package parser
 
 import (
 	"path"
+	"regexp"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // codePayloads records inline code given to an interpreter.
@@ -218,8 +221,19 @@ func (p *parser) codePayloads(fr *frame, c *Command, args []field, in cmdIn, add
 					break
 				}
 				if strings.IndexByte("IMmirCx", ch) >= 0 {
+					src := args[i]
+					mod := v[j+1:]
 					if j+1 == len(v) && strings.IndexByte("IMmr", ch) >= 0 {
 						i++
+						if i < len(args) {
+							src, mod = args[i], args[i].Value
+						}
+					}
+					if name == "perl" && (ch == 'M' || ch == 'm') && !perlModuleSpec.Get().MatchString(mod) {
+						// perlrun: -M'MODULE ...' is "use MODULE ...;"
+						// put before the program, whatever follows the
+						// name (-M'strict;system(...)').
+						add(name, textSrc{text: "use " + mod + ";", from: "flag", span: src.Span})
 					}
 					break
 				}
@@ -315,6 +329,12 @@ type interactiveOption struct {
 	letter        byte
 	long, valueOf string
 }
+
+// perlModuleSpec is a perl -M or -m value that names a module and no
+// more: -MJSON::PP, -M-warnings, -MList::Util=sum,max, -MO=Deparse.
+var perlModuleSpec = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`^-?[A-Za-z_][\w:]*(=[\w:,.+-]*)?$`)
+}}
 
 // interactive names, per interpreter, the option that makes it read code
 // from standard input after its program (a prompt on a terminal): its

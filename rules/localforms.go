@@ -48,7 +48,8 @@ func supabaseLocalStack(v *cmdView) bool {
 // commands/files against a local DB for use with wrangler dev"; kv and
 // r2 object commands: "Interact with local storage"): --local is given,
 // and neither --remote nor D1's --preview (the preview database, hosted)
-// points it back at Cloudflare.
+// points it back at Cloudflare (nor --no-local or --local false), and a
+// --persist-to folder, if any, is one of the project's.
 func wranglerLocal(v *cmdView) bool {
 	if path.Base(v.cmd.Name) != "wrangler" || len(v.pos) == 0 || v.pos[0].Dynamic {
 		return false
@@ -66,18 +67,50 @@ func wranglerLocal(v *cmdView) bool {
 		}
 	}
 	local := false
-	for _, a := range v.cmd.Args {
+	for i, a := range v.cmd.Args {
 		name, value, eq := strings.Cut(a.Value, "=")
+		next := ""
+		if i+1 < len(v.cmd.Args) {
+			next = v.cmd.Args[i+1].Value
+		}
 		switch {
 		case a.Dynamic, name == "--output", name == "-o", name == "--file":
 			return false
+		case name == "--local" && !eq && next == "false":
+			// yargs reads a boolean's value from the next word
+			// (--local false).
+			return false
 		case name == "--local" && (!eq || value == "true"):
 			local = true
-		case name == "--local", name == "--remote", name == "--preview", name == "--experimental-remote", name == "--x-remote-bindings":
+		case name == "--local", name == "--no-local", name == "--remote", name == "--preview", name == "--experimental-remote", name == "--x-remote-bindings":
+			// --no-local is yargs' negation of --local.
 			return false
+		case name == "--persist-to":
+			// The folder the local copy is kept in (wrangler's
+			// --persist-to DIR): local only below the project.
+			if !eq {
+				value = next
+			}
+			if !projectRelative(value) {
+				return false
+			}
 		}
 	}
 	return local
+}
+
+// projectRelative reports whether p names a path below the working
+// folder: relative, with no .. and no ~ or variable in it.
+func projectRelative(p string) bool {
+	if p == "" || path.IsAbs(p) || strings.ContainsAny(p, "~$`") {
+		return false
+	}
+	for _, part := range strings.Split(p, "/") {
+		if part == ".." {
+			return false
+		}
+	}
+	return true
 }
 
 // djangoManage reports whether a command is a Django management command:
@@ -229,6 +262,10 @@ func devModeServer(v *cmdView) bool {
 		case name == "ui" && path.Base(v.cmd.Name) == "consul" && (!eq || value == "true"):
 			// Consul's web UI, served on the client address (loopback
 			// in dev mode unless -client says otherwise).
+		case name == "dev-connect":
+			// Nomad's dev mode bound to a public interface, not
+			// localhost (nomad agent -dev-connect, for Consul Connect).
+			return false
 		case strings.HasPrefix(name, "dev-") && !strings.Contains(name, "address") && !strings.Contains(name, "join"),
 			name == "log-level", name == "log-format", name == "log-json":
 		default:

@@ -191,7 +191,7 @@ func localTarget(v string) bool {
 	v = strings.ToLower(v)
 	// Azure's storage emulator (Azurite) by its connection string.
 	if strings.Contains(v, "usedevelopmentstorage=true") {
-		return true
+		return azuriteConnection(v)
 	}
 	if u, err := url.Parse(v); err == nil && u.Host != "" {
 		v = u.Hostname()
@@ -216,6 +216,43 @@ func localTarget(v string) bool {
 		return true
 	}
 	return false
+}
+
+// azuriteConnection reports whether a connection string (lower case)
+// that says UseDevelopmentStorage=true reaches only the emulator: each of
+// its other settings is the emulator's account (devstoreaccount1 and its
+// well-known key), a protocol, or an endpoint or proxy on this machine.
+// A real account's name, key, SAS or endpoint suffix beside it is that
+// account's.
+func azuriteConnection(v string) bool {
+	devAccount := strings.Contains(v, "accountname=devstoreaccount1")
+	for _, part := range strings.Split(v, ";") {
+		k, val, _ := strings.Cut(strings.TrimSpace(part), "=")
+		k, val = strings.TrimSpace(k), strings.TrimSpace(val)
+		switch k {
+		case "":
+		case "usedevelopmentstorage":
+			if val != "true" {
+				return false
+			}
+		case "accountname":
+			if val != "devstoreaccount1" {
+				return false
+			}
+		case "accountkey":
+			if !devAccount {
+				return false
+			}
+		case "defaultendpointsprotocol":
+		case "developmentstorageproxyuri", "blobendpoint", "queueendpoint", "tableendpoint", "fileendpoint", "dfsendpoint":
+			if !localTarget(val) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // loopbackV4 reports whether host is an IPv4 address in 127.0.0.0/8.

@@ -103,7 +103,8 @@ func perlDelimited(code string, i int) (string, int, bool) {
 // perlPlainText reports whether a pattern or replacement interpolates
 // nothing that can run code: no code block, no ${ } or @{ } block, and no
 // variable that could carry a subscript expression. A capture ($1, $&) and
-// an end anchor ($ before ), | or the end) are text.
+// an end anchor ($ before ), | or the end) are text, but not $) or $|
+// with a subscript after it.
 func perlPlainText(body string) bool {
 	if strings.Contains(body, "(?{") || strings.Contains(body, "(??{") || strings.Contains(body, "(*{") {
 		return false
@@ -121,6 +122,11 @@ func perlPlainText(body string) bool {
 				k++
 			}
 			if k < len(body) && strings.IndexByte(")|", body[k]) < 0 && (k == j+1 || body[k] == '[' || body[k] == '{') {
+				return false
+			}
+			// $) and $| are variables in a replacement: a subscript
+			// after one ($)[EXPR], $|{EXPR}) is evaluated.
+			if k == j+1 && k+1 < len(body) && strings.IndexByte(")|", body[k]) >= 0 && strings.IndexByte("[{", body[k+1]) >= 0 {
 				return false
 			}
 		case '@':
