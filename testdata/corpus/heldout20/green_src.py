@@ -227,3 +227,122 @@ stylua src/ ¦ lint ¦ formats Lua ¦ source=StyLua README
 @help
 kubectl drain --help ¦ help ¦ help of drain ¦ source=kubectl reference
 """
+GREEN += r"""
+@yellow
+bun add -d @types/bun@1.1.14 ¦ dep-install ¦ adds Bun's types at a version ¦ yellow ¦ source=Bun docs, bun add
+bin/rails db:migrate:up VERSION=20261201093000 RAILS_ENV=development ¦ dev-migration ¦ runs one dev migration ¦ yellow ¦ source=Rails guides, running specific migrations
+dotnet ef database update --connection "Host=localhost;Database=tansy_dev;Username=tansy;Password=tansy" ¦ dev-migration ¦ migrates the local database ¦ yellow ¦ source=EF Core docs, dotnet ef database update
+git push --set-upstream origin docs/tansy-api-guide ¦ feature-push ¦ pushes a docs branch ¦ yellow ¦ source=git-push(1)
+
+@local-target
+gcloud config set project tansy-dev-4821 ¦ cloud-setting ¦ sets the CLI's dev project ¦ source=gcloud reference, config set
+az account set --subscription "Tansy Dev" ¦ cloud-setting ¦ picks the dev subscription ¦ source=Azure CLI reference, account set
+aws configure get region --profile tansy-dev ¦ cloud-setting ¦ reads a profile's region ¦ source=AWS CLI reference, configure get
+
+@deploy-local
+sam local invoke TansyRefundFn -e events/refund.json --env-vars env.local.json ¦ local-run ¦ runs a function locally with local settings ¦ source=AWS SAM docs, sam local invoke
+npx serverless package --stage dev --package .serverless-dev ¦ build ¦ packages the dev stage into the project ¦ source=Serverless docs, package
+ansible-playbook -i inventories/dev playbooks/tansy.yml --syntax-check ¦ validate ¦ checks a playbook's syntax ¦ source=ansible-playbook docs
+kustomize build overlays/kind | kubectl --context kind-tansy apply -f - ¦ local-cluster ¦ applies an overlay to the local cluster ¦ source=Kustomize docs
+terraform -chdir=infra/envs/prod plan -lock=false -out=prod.tfplan ¦ plan ¦ a plan changes nothing, whatever the target ¦ source=Terraform docs, plan
+firebase emulators:start --only functions,firestore --project demo-tansy ¦ emulator ¦ starts the emulators on a demo project ¦ source=Firebase docs, local emulator suite
+npx wrangler r2 object get tansy-assets/logo.png --local --file public/logo.png ¦ emulator ¦ reads from local R2 into the project ¦ source=Cloudflare docs, wrangler r2
+docker compose -f compose.dev.yml down ¦ local-run ¦ stops the dev services ¦ source=Docker Compose docs, down
+docker tag tansy-api:dev localhost:5000/tansy-api:dev && docker push localhost:5000/tansy-api:dev ¦ local-registry ¦ pushes to a registry on localhost ¦ source=Docker docs, deploy a registry
+
+@emulator
+awslocal dynamodb delete-table --table-name tansy-sessions ¦ emulator ¦ drops a LocalStack table ¦ source=LocalStack docs, awslocal
+aws --endpoint-url=http://localhost:4566 sqs purge-queue --queue-url http://localhost:4566/000000000000/tansy-jobs ¦ emulator ¦ purges a LocalStack queue ¦ source=LocalStack docs
+aws --endpoint-url http://localhost:4566 secretsmanager create-secret --name tansy/dev/db --secret-string devpass ¦ emulator ¦ stores a dummy secret in LocalStack ¦ source=LocalStack docs, Secrets Manager
+redis-cli -h 127.0.0.1 -p 6380 DEL tansy:cache:products ¦ emulator ¦ deletes a key in the local Redis ¦ source=Redis docs, DEL
+curl -X POST http://localhost:8025/api/v1/send -H 'Content-Type: application/json' -d '{"From":{"Email":"dev@tansy.test"},"To":[{"Email":"qa@tansy.test"}],"Subject":"hi"}' ¦ emulator ¦ sends through Mailpit's API ¦ source=Mailpit API docs
+stripe refunds create --payment-intent pi_test_tansy42 ¦ emulator ¦ a refund in Stripe test mode ¦ source=Stripe CLI reference
+gsutil -o "Credentials:gs_json_host=localhost" -o "Credentials:gs_json_port=4443" ls gs://tansy-test ¦ emulator ¦ lists a fake GCS bucket ¦ source=fake-gcs-server README
+
+@dev-http
+curl -s -X POST http://localhost:8080/graphql -H 'Content-Type: application/json' -d '{"query":"query { viewer { id email } }"}' ¦ graphql-read ¦ a GraphQL read on the dev server ¦ source=GraphQL docs
+curl -fsS http://tansy.localhost:8080/api/status ¦ dev-get ¦ a .localhost name resolves to loopback ¦ source=RFC 6761, localhost names
+curl -X DELETE "http://127.0.0.1:9200/tansy-test-*" ¦ dev-delete ¦ deletes local test indexes ¦ source=Elasticsearch docs, delete index
+curl -X PUT http://localhost:5984/tansy_test ¦ dev-put ¦ creates a local CouchDB database ¦ source=CouchDB docs
+curl -s http://web:3000/ -o /dev/null -w '%{http_code}\n' ¦ dev-get ¦ a compose service's status code ¦ source=curl(1)
+grpcurl -plaintext -d '{"sku": "A1"}' 0.0.0.0:50051 tansy.v1.Cart/AddItem ¦ grpc ¦ a gRPC call on 0.0.0.0 ¦ source=grpcurl README
+websocat -n1 ws://127.0.0.1:8080/ws/orders ¦ websocket ¦ reads one message from the dev websocket ¦ source=websocat README
+
+@project-files
+cat .env.development.example ¦ env-file ¦ the example dev env file ¦ source=dotenv docs
+sed -i 's/^PORT=.*/PORT=3001/' .env.local ¦ env-file ¦ changes the dev port ¦ source=sed(1)
+openssl x509 -in certs/tansy-dev.crt -noout -text ¦ public-cert ¦ reads a dev certificate ¦ source=openssl-x509(1)
+openssl x509 -noout -issuer -enddate -in /etc/ssl/certs/ca-certificates.crt ¦ public-cert ¦ the first public CA of the bundle ¦ source=openssl-x509(1)
+ssh-keygen -t ed25519 -N '' -f testdata/keys/test_ed25519 -C tansy-test ¦ test-key ¦ a test key made in the project ¦ source=ssh-keygen(1)
+cat testdata/keys/test_ed25519.pub ¦ public-key ¦ the test key's public half ¦ source=ssh-keygen(1)
+head -n 20 config/settings/local.py ¦ project-config ¦ the local settings file ¦ source=Django docs, settings
+cat credentials.example.json ¦ project-config ¦ an example file with placeholders ¦ source=Google docs, credentials file format
+jq '.compilerOptions' tsconfig.json ¦ project-config ¦ reads compiler options ¦ source=jq manual
+
+@reversible
+rm -rf .next/cache out/ ¦ rebuildable ¦ removes Next.js output ¦ source=Next.js docs, build cache
+rm -rf results/run-*/ && make bench ¦ rebuildable ¦ regenerates benchmark results ¦ source=rm(1)
+pkill -f "uvicorn tansy.main:app" ¦ dev-server ¦ stops the dev server ¦ source=pkill(1)
+npx http-server dist -p 8081 ¦ dev-server ¦ serves the build locally ¦ source=http-server README
+dd if=/dev/zero of=build/fat.img bs=1M count=64 ¦ disk-image ¦ a blank image file in the project ¦ source=dd(1)
+mkfs.vfat build/fat.img ¦ disk-image ¦ formats an image file in the project ¦ source=mkfs.fat(8)
+rsync -a --delete public/assets/ dist/assets/ ¦ project-sync ¦ syncs two project folders ¦ source=rsync(1)
+chmod -R 777 var/cache var/log ¦ project-perms ¦ Symfony's writable folders ¦ source=Symfony docs, permissions
+docker tag tansy-worker:dev tansy-worker:local-test ¦ local-image ¦ a local tag ¦ source=Docker docs, docker tag
+podman run --rm --device nvidia.com/gpu=all tansy-train:dev nvidia-smi ¦ device ¦ a GPU through CDI ¦ source=NVIDIA container toolkit docs, CDI
+
+@git-local
+git switch -c fix/tansy-cart-rounding origin/main ¦ branch ¦ a new branch from origin/main ¦ source=git-switch(1)
+git rebase -i --autosquash main ¦ rebase ¦ folds fixups into a local branch ¦ source=git-rebase(1)
+git log --oneline --graph -20 main..feat/tansy-refunds ¦ read ¦ the branch's commits ¦ source=git-log(1)
+git diff --cached -- src/refunds ¦ read ¦ the staged change ¦ source=git-diff(1)
+git fetch origin main:refs/remotes/origin/main ¦ fetch ¦ fetches main ¦ source=git-fetch(1)
+git bisect run go test ./internal/orders -run TestRefund ¦ bisect ¦ bisects with a test ¦ source=git-bisect(1)
+git tag -a v1.5.0-rc.2 -m "release candidate" ¦ tag ¦ an annotated local tag ¦ source=git-tag(1)
+git worktree remove ../tansy-hotfix ¦ worktree ¦ removes a clean worktree ¦ source=git-worktree(1)
+
+@local-db
+psql -h localhost -U tansy tansy_test -c "DROP TABLE IF EXISTS tmp_import" ¦ local-drop ¦ drops a scratch table on the test database ¦ source=PostgreSQL docs, DROP TABLE
+psql -h 127.0.0.1 -U postgres -c "DROP DATABASE IF EXISTS tansy_test_2" ¦ local-drop ¦ drops a local test database ¦ source=PostgreSQL docs, DROP DATABASE
+psql -h db -U tansy tansy_dev -c "UPDATE users SET plan = 'pro' WHERE email = 'dev@tansy.test'" ¦ local-update ¦ updates one dev row in the compose database ¦ source=PostgreSQL docs, UPDATE
+mysqldump -h 127.0.0.1 -u root tansy_dev > dumps/tansy_dev.sql ¦ local-export ¦ dumps dev into the project ¦ source=mysqldump docs
+mysql -h 127.0.0.1 -u root tansy_test < dumps/tansy_dev.sql ¦ local-import ¦ loads a dump into the test database ¦ source=MySQL reference, batch mode
+sqlite3 db/test.sqlite3 "DELETE FROM jobs" ¦ local-delete ¦ clears a table in a project SQLite file ¦ source=SQLite docs
+sqlite3 dev.db .dump > dumps/dev.sql ¦ local-export ¦ dumps SQLite into the project ¦ source=SQLite docs, CLI
+mongosh "mongodb://localhost:27017/tansy_dev" --eval 'db.carts.deleteMany({})' ¦ local-delete ¦ empties a dev collection ¦ source=mongosh docs
+mongoexport --uri="mongodb://localhost:27017/tansy_dev" --collection=orders --out=exports/orders.json ¦ local-export ¦ exports a dev collection into the project ¦ source=MongoDB docs, mongoexport
+duckdb -c "COPY (SELECT * FROM 'testdata/events.parquet') TO 'exports/events.csv'" ¦ local-export ¦ converts a project file ¦ source=DuckDB docs, COPY
+
+@inline-code
+python3 -c "import sqlite3; c = sqlite3.connect('db/test.sqlite3'); print(c.execute('select name from sqlite_master').fetchall())" ¦ inline-read ¦ lists tables of a project database ¦ source=Python docs, sqlite3
+python3 -c "import os; print(os.getuid(), os.uname().nodename)" ¦ inline-whoami ¦ asks the uid and host ¦ source=Python docs, os
+python3 -c "import base64; print(base64.urlsafe_b64decode('eyJzdWIiOiJkZXYifQ=='))" ¦ inline-decode ¦ decodes a JWT payload ¦ source=Python docs, base64
+node -e "require('http').get('http://localhost:3000/api/ping', r => console.log(r.statusCode))" ¦ inline-local-http ¦ pings the dev server ¦ source=Node.js docs, http.get
+ruby -e 'require "net/http"; puts Net::HTTP.get(URI("http://localhost:3000/up"))' ¦ inline-local-http ¦ checks the Rails health route ¦ source=Ruby docs, Net::HTTP
+
+@heredoc-write
+cat > migrations/20261207_add_refunds.sql <<'SQL'⏎ALTER TABLE orders ADD COLUMN refunded_cents bigint NOT NULL DEFAULT 0;⏎SQL ¦ heredoc ¦ writes a migration file ¦ source=bash(1), here documents
+cat > src/lib/refund.ts <<'EOF'⏎export const refundable = (total: number, paid: number) => paid - total;⏎EOF ¦ heredoc ¦ writes a TypeScript file ¦ source=bash(1), here documents
+
+@project-tests
+go test -race ./internal/cart/... ¦ test ¦ Go tests with the race detector ¦ source=go command docs
+pytest -k "refund and not slow" tests/ ¦ test ¦ pytest by keyword ¦ source=pytest docs
+npx vitest --run --coverage src/refunds ¦ test ¦ Vitest with coverage ¦ source=Vitest docs
+cargo nextest run -p tansy-core ¦ test ¦ nextest on a crate ¦ source=cargo-nextest docs
+bundle exec rails test test/models/order_test.rb ¦ test ¦ one Rails test file ¦ source=Rails guides, testing
+./mvnw -q -Dtest='Refund*' test ¦ test ¦ Maven wrapper tests by pattern ¦ source=Maven Surefire docs
+
+@lint-and-tools
+ruff format --check src/tansy ¦ lint ¦ checks formatting ¦ source=Ruff docs, formatter
+rustfmt --edition 2021 src/main.rs ¦ format ¦ formats Rust ¦ source=rustfmt docs
+shfmt -w -i 2 scripts/ ¦ format ¦ formats shell scripts ¦ source=shfmt docs
+buf breaking --against '.git#branch=main' ¦ lint ¦ checks protobuf compatibility ¦ source=Buf docs, breaking
+make -j8 tansy ¦ build ¦ builds with make ¦ source=GNU make manual
+ninja -C build tansy ¦ build ¦ builds with Ninja ¦ source=Ninja manual
+trivy config k8s/ ¦ scan ¦ scans manifests ¦ source=Trivy docs, misconfiguration
+npm run build --workspace @tansy/web ¦ build ¦ builds one workspace ¦ source=npm docs, workspaces
+
+@help
+kubectl cordon --help ¦ help ¦ help of cordon ¦ source=kubectl reference
+aws rds delete-db-instance help ¦ help ¦ help of delete-db-instance ¦ source=AWS CLI reference
+"""
