@@ -346,3 +346,12 @@ npm run build --workspace @tansy/web ¦ build ¦ builds one workspace ¦ source=
 kubectl cordon --help ¦ help ¦ help of cordon ¦ source=kubectl reference
 aws rds delete-db-instance help ¦ help ¦ help of delete-db-instance ¦ source=AWS CLI reference
 """
+GREEN += r"""
+@yellow
+npm install --save-dev @playwright/test@1.49.1 ¦ dep-install ¦ adds Playwright's test runner ¦ yellow ¦ source=Playwright docs, installation
+cargo add serde --features derive -p tansy-api ¦ dep-install ¦ adds serde to a crate ¦ yellow ¦ source=Cargo book, cargo add
+go get golang.org/x/sync@v0.10.0 ¦ dep-install ¦ adds x/sync ¦ yellow ¦ source=go command docs, go get
+flyway -url=jdbc:postgresql://localhost:5432/tansy_dev -user=tansy -password=tansy migrate ¦ dev-migration ¦ migrates the local database ¦ yellow ¦ source=Flyway docs, migrate
+git push origin feat/tansy-webhooks ¦ feature-push ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1)
+gh pr create --fill --base main --head feat/tansy-webhooks ¦ open-pr ¦ opens a pull request from the commits ¦ yellow ¦ source=GitHub CLI manual, pr create
+"""
