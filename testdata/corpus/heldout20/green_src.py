@@ -355,3 +355,22 @@ flyway -url=jdbc:postgresql://localhost:5432/tansy_dev -user=tansy -password=tan
 git push origin feat/tansy-webhooks ¦ feature-push ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1)
 gh pr create --fill --base main --head feat/tansy-webhooks ¦ open-pr ¦ opens a pull request from the commits ¦ yellow ¦ source=GitHub CLI manual, pr create
 """
+GREEN += r"""
+@reversible
+git revert --abort && git log -1 --oneline ¦ git-abort ¦ abandons a revert ¦ source=git-revert(1)
+git rebase --abort && git switch feat/tansy-refunds ¦ git-abort ¦ abandons a rebase and returns to the branch ¦ source=git-rebase(1)
+git merge --abort && git diff --stat ¦ git-abort ¦ abandons a merge ¦ source=git-merge(1)
+find .cache/tansy -type f -mtime +7 -delete ¦ cache-cleanup ¦ removes week-old cache files in the project ¦ source=find(1)
+find tmp/ -name '*.log' -delete ¦ cache-cleanup ¦ removes the project's temporary logs ¦ source=find(1)
+
+@emulator
+az storage blob upload -c uploads -f testdata/a.png -n a.png --connection-string "UseDevelopmentStorage=true" ¦ emulator ¦ uploads to Azurite ¦ source=Azurite docs, Azure CLI
+consul kv put -http-addr=http://127.0.0.1:8500 tansy/dev/feature_flags '{"refunds":true}' ¦ emulator ¦ writes a key to the dev-mode Consul ¦ source=Consul docs, kv put
+
+@deploy-local
+KO_DOCKER_REPO=ko.local ko build ./cmd/api ¦ build ¦ ko builds into the local daemon ¦ source=ko docs, local publishing
+
+@project-files
+keytool -list -v -alias androiddebugkey -keystore ~/.android/debug.keystore -storepass android -keypass android ¦ debug-keystore ¦ the Android debug key's fingerprints ¦ source=Android docs, debug certificate
+mkcert -key-file certs/tansy-dev-key.pem -cert-file certs/tansy-dev.pem tansy.localhost ¦ test-key ¦ a local certificate made in the project ¦ source=mkcert README
+"""
