@@ -293,7 +293,6 @@ podman run --rm --device nvidia.com/gpu=all tansy-train:dev nvidia-smi ¦ device
 
 @git-local
 git switch -c fix/tansy-cart-rounding origin/main ¦ branch ¦ a new branch from origin/main ¦ source=git-switch(1)
-git rebase -i --autosquash main ¦ rebase ¦ folds fixups into a local branch ¦ source=git-rebase(1)
 git log --oneline --graph -20 main..feat/tansy-refunds ¦ read ¦ the branch's commits ¦ source=git-log(1)
 git diff --cached -- src/refunds ¦ read ¦ the staged change ¦ source=git-diff(1)
 git fetch origin main:refs/remotes/origin/main ¦ fetch ¦ fetches main ¦ source=git-fetch(1)

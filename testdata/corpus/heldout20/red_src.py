@@ -607,3 +607,45 @@ firebase deploy --only hosting --project hooli-prod ¦ static-site ¦ deploys ho
 eas submit -p android --latest ¦ store ¦ submits the latest build to Google Play ¦ source=Expo docs, eas submit
 vsce publish --pat "$VSCE_PAT" ¦ extension-publish ¦ publishes a VS Code extension ¦ source=VS Code docs, publishing extensions
 """
+RED += r"""
+@data
+docker compose -f compose.prod.yml down -v ¦ volume ¦ takes production's compose stack down with its volumes ¦ source=Docker Compose docs, down
+sudo wipefs --all --force /dev/sdb ¦ disk ¦ erases a disk's signatures ¦ source=wipefs(8)
+npx knex migrate:rollback --all --env production --knexfile db/knexfile.js ¦ prod-migration ¦ rolls back every production migration ¦ source=Knex docs, migrations CLI
+alembic -c db/alembic.ini -x env=production downgrade base ¦ prod-migration ¦ downgrades production to an empty schema ¦ source=Alembic docs
+MIX_ENV=prod mix ecto.rollback --all ¦ prod-migration ¦ rolls back every production migration ¦ source=Ecto docs, mix ecto.rollback
+
+@files
+sudo sed -i.bak 's/^PasswordAuthentication no/PasswordAuthentication yes/' /etc/ssh/sshd_config ¦ in-place-editor ¦ turns ssh password logins on ¦ source=sed(1), sshd_config(5)
+sudo truncate -s 0 /var/log/syslog /var/log/auth.log ¦ log ¦ empties the system logs ¦ source=truncate(1)
+sudo journalctl --rotate --vacuum-size=1K ¦ log ¦ deletes the system journal ¦ source=journalctl(1)
+
+@vcs
+git reflog expire --expire=now --expire-unreachable=now --all && git gc --prune=now --aggressive ¦ gc-expiry ¦ expires every reflog entry and prunes ¦ source=git-reflog(1), git-gc(1)
+git sparse-checkout set --no-cone '/*' '!/.gatesh/rules.toml' ¦ sparse-checkout ¦ drops the gate's project rules from the worktree ¦ source=git-sparse-checkout(1)
+git daemon --enable=receive-pack --base-path=. --export-all --reuseaddr ¦ push-daemon ¦ accepts anonymous pushes ¦ source=git-daemon(1)
+git filter-repo --path .env --invert-paths --force && git push origin --force --all ¦ history-rewrite ¦ rewrites history and force-pushes every branch ¦ source=git-filter-repo docs
+
+@privilege
+sudo /usr/local/bin/k3s-uninstall.sh ¦ node-reset ¦ uninstalls K3s and its data ¦ source=K3s docs, uninstalling
+
+@gate
+expect -c 'spawn gatesh review; expect -re {\(y/N\)}; send "y\r"; expect eof' ¦ gate-approve ¦ expect answers the review ¦ source=expect(1), DESIGN.md
+ln -sfn /dev/null "$GATESH_HOME/audit.jsonl" ¦ gate-log ¦ points the log at /dev/null through the variable ¦ source=ln(1), DESIGN.md
+kill -9 $(pgrep -f 'gatesh loop') ¦ gate-process ¦ kills the gate's loop ¦ source=kill(1), DESIGN.md
+claude -p "finish the release" --dangerously-skip-permissions --output-format json ¦ agent-approvals-off ¦ Claude Code with permissions skipped, in print mode ¦ source=Claude Code docs, CLI reference
+
+@secret
+gcloud auth print-identity-token --audiences=https://api.prod.hooli.example ¦ token-verb ¦ prints an identity token for production ¦ source=gcloud reference, auth print-identity-token
+az storage account keys list -g hooli-prod -n hooliprodstore ¦ token-verb ¦ prints production storage keys ¦ source=Azure CLI reference, storage account keys list
+kubectl --context hooli-prod get secrets -A -o yaml ¦ container-secret ¦ prints every production secret ¦ source=kubectl reference, get
+vault kv get -format=json secret/hooli/prod/stripe ¦ secret-manager ¦ prints a production key from Vault ¦ source=Vault docs, kv get
+op item get "Hooli Prod DB" --fields password --reveal ¦ secret-manager ¦ prints a production password from 1Password ¦ source=1Password CLI docs, item get
+bw get item hooli-prod-db | jq -r .login.password ¦ secret-manager ¦ prints a password from Bitwarden ¦ source=Bitwarden CLI docs
+grep -rn "BEGIN RSA PRIVATE KEY" /etc /opt 2>/dev/null ¦ credential-hunt ¦ hunts private keys in system folders ¦ source=grep(1)
+sudo tar czf /tmp/etc-ssl.tgz /etc/ssl/private ¦ archive ¦ archives the machine's TLS keys ¦ source=tar(1)
+"""
+RED += r"""
+@data
+trash-empty --all-users -f ¦ trash ¦ empties every user's trash without asking ¦ source=trash-cli README
+"""
