@@ -182,10 +182,10 @@ def tier_of(argv, cwd, home):
         return ("green", "runs the project's code or a short script that reads or edits project files", "run-code")
     if p in ("pytest", "jest", "vitest", "eslint", "tsc", "prettier", "make", "tox", "mypy", "flake8", "husky", "commitlint", "jscpd"):
         return ("green", "builds, type-checks, lints or tests the project locally", "build")
-    if p in ("cd", "export", "set", "source", ".", "type", "command", "hash", "unset", "cd", "git_push"):
-        if p == "git_push":
-            return ("red", "pushes commits to the shared remote", "git")
+    if p in ("cd", "export", "set", "source", ".", "type", "command", "hash", "unset"):
         return ("green", "shell bookkeeping", "other")
+    if p == "git_push":
+        return ("green", "`git_push` is the name of one of the agent's tools, sent to the shell by mistake: no such program, the shell prints \"command not found\" and nothing is pushed", "other")
     return ("green", "a local command with no outward, destructive or secret effect", "other")
 
 
