@@ -144,6 +144,8 @@ def tier_of(argv, cwd, home):
                 break
             opts.append(x)
         tool = a[len(opts)] if len(opts) < len(a) else ""
+        if tool == "playwright" and a[len(opts) + 1:len(opts) + 2] == ["install"]:
+            return ("yellow", "downloads browsers (and with `--with-deps` system packages): an install", "install")
         if any(o in ("-p", "--package", "-y", "--yes") or o.startswith("--package=") for o in opts) or tool in ("better-npm-audit",):
             return ("yellow", "`npx` fetches a package from the registry and runs it (an install)", "install")
         return ("green", "runs a development tool of the project (lint, format, type-check, test)", "build")
@@ -175,6 +177,8 @@ def tier_of(argv, cwd, home):
     if p in ("grep", "rg", "egrep", "find", "ls", "wc", "which", "stat", "file", "tree"):
         return ("green", "searches or lists files", "search")
     if p in ("cat", "head", "tail", "nl", "less", "xxd", "od", "diff", "cmp", "echo", "printf", "pwd", "true", "test", "[", "sort", "uniq", "cut", "tr", "column", "jq", "date", "sleep", "basename", "dirname", "realpath", "readlink"):
+        return ("green", "reads or prints text", "inspect")
+    if p == "sed" and not any(x.startswith("-i") or x == "--in-place" for x in a):
         return ("green", "reads or prints text", "inspect")
     if p in ("sed", "perl", "awk", "ed", "ex", "patch", "apply_patch", "mv", "cp", "mkdir", "touch", "tee", "ln"):
         return ("green", "edits, writes or moves files in the project", "edit-file")
