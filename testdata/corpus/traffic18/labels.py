@@ -193,6 +193,20 @@ def tier_of(argv, cwd, home):
     return ("green", "a local command with no outward, destructive or secret effect", "other")
 
 
+def with_redirects(argv, t, cwd):
+    """A `>`/`>>` target outside the project and scratch is a write outside."""
+    targets = [argv[i + 1] for i, x in enumerate(argv[:-1]) if x in (">", ">>", "&>", ">|")]
+    targets = [x for x in targets if not x.startswith("/dev/") and not x.isdigit()]
+    if not targets:
+        return t
+    outside = [x for x in targets if x.startswith(("/", "~", "$HOME")) and not x.startswith(("/tmp", "/testbed", cwd))]
+    if outside:
+        return ("red", "writes a file outside the project", "write-file")
+    if t[0] == "green" and t[2] in ("inspect", "other", "search"):
+        return ("green", "writes a file in the project (a patch, a report, a scratch file)", "write-file")
+    return t
+
+
 SECRET_RE = re.compile(r"(\.env\b(?!\.example|\.sample)|id_rsa|\.npmrc|\.netrc|credentials|\.pem\b|NPM_TOKEN=|GITHUB_TOKEN=\S)")
 
 
@@ -202,7 +216,7 @@ def label(cmd, cwd, home):
         return MANUAL[h]
     best = ("green", "reads or prints text", "inspect")
     for argv in split_simple(cmd):
-        t = tier_of(argv, cwd, home)
+        t = with_redirects(argv, tier_of(argv, cwd, home), cwd)
         if RANK[t[0]] > RANK[best[0]]:
             best = t
         elif best == ("green", "reads or prints text", "inspect") and t[0] == "green":
