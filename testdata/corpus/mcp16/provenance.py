@@ -121,7 +121,7 @@ SERVERS = {
         "commit": '714df440',
         "commit_full": '714df440c5ca246c4e0fd48c1cefc1eaf3aec640',
         "product": 'Gitea (forge: repositories, issues, pull requests, releases, CI)',
-        "paths": ['src/tools/*.ts', 'src/tools-registry/*.ts', 'src/index.ts'],
+        "paths": ['src/index.ts', 'src/tools-registry/*.ts'],
     },
     'rancher': {
         "repo": 'mrostamii/rancher-mcp-server',
@@ -135,7 +135,7 @@ SERVERS = {
         "commit": '7fcedd74',
         "commit_full": '7fcedd742b16c60fabae6924b102f87bd820a69b',
         "product": 'Ansible (playbooks, inventories, ad-hoc commands, roles, vault)',
-        "paths": ['src/ansible_mcp/*.py', 'src/ansible_mcp/plugins/*.py'],
+        "paths": ['src/ansible_mcp/server.py'],
     },
     'zammad': {
         "repo": 'bauer-group/IP-ZAMMAD-MCPServer',
@@ -156,7 +156,7 @@ SERVERS = {
         "commit": '683eefe5',
         "commit_full": '683eefe5dd236ac278568d2e93d08f8f1712a645',
         "product": 'Camoufox (stealth Firefox browser automation: navigate, click, type, cookies, JS)',
-        "paths": ['src/camoufox_mcp/tools/*.py'],
+        "paths": ['src/camoufox_mcp/tools/[a-z]*.py'],
     },
     'koyeb': {
         "repo": 'koyeb/mcp-server-koyeb',
