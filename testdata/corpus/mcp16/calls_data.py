@@ -41,7 +41,7 @@ CALLS = [
 
     # ---------------------------------------------------------------- QuestDB
     ("questdb", "list_tables", "green", {}, "lists tables"),
-    ("questdb", "describe_table", "green", {"tableName": "sensor_readings"}, "describes a table"),
+    ("questdb", "describe_table", "green", {"table": "sensor_readings"}, "describes a table"),
     ("questdb", "query", "green", {"query": "SELECT sensor_id, avg(temp) FROM sensor_readings SAMPLE BY 1h LIMIT 48"}, "aggregates readings"),
     ("questdb", "query", "red", {"query": "DROP TABLE sensor_readings"}, "drops a table of readings"),
     ("questdb", "query", "red", {"query": "TRUNCATE TABLE trades"}, "empties the trades table"),

@@ -16,7 +16,7 @@ CALLS = [
     ("youtrack", "delete_comment", "red", {"comment_id": "4-1182.77"}, "deletes someone's comment"),
     ("youtrack", "link_issues", "yellow", {"source_issue_id": "SHOP-1182", "target_issue_id": "SHOP-1150", "link_type": "relates to"}, "links two issues"),
     ("youtrack", "remove_link", "yellow", {"source_issue_id": "SHOP-1182", "target_issue_id": "SHOP-1150", "link_type": "relates to"}, "removes a link between issues"),
-    ("youtrack", "create_project", "yellow", {"short_name": "SPIKE", "name": "Payments spike", "lead_id": "1-7"}, "creates a project"),
+    ("youtrack", "create_project", "yellow", {"short_name": "SPIKE", "name": "Payments spike", "description": "two-week spike"}, "creates a project"),
 
     # ---------------------------------------------------------------- Gitea
     ("gitea", "gitea_context_get", "green", {}, "reads the default context"),

@@ -15,7 +15,7 @@ CALLS = [
     ("plaid", "get_identity", "red", {"item_ref": "chase-business"}, "returns the account holders' names, addresses and phone numbers"),
     ("plaid", "create_transfer", "red", {"item_ref": "chase-business", "account_id": "acc_8Fq2", "type": "credit", "network": "same-day-ach", "amount": "2500.00", "description": "vendor pay", "user": {"legal_name": "Acme Supplies LLC"}}, "moves $2,500 out of the business account"),
     ("plaid", "remove_item", "red", {"item_ref": "chase-business"}, "disconnects the bank for good; the user must link it again"),
-    ("plaid", "set_disclosure_level", "red", {"level": "full"}, "lets full account numbers flow into the conversation"),
+    ("plaid", "set_disclosure_level", "yellow", {"category": "transactions", "level": "detailed"}, "lets individual transactions into the conversation (a local setting)"),
     ("plaid", "create_link_token", "yellow", {"user": {"client_user_id": "user-42"}, "products": ["transactions"]}, "creates a Link token to connect a bank"),
     ("plaid", "sandbox_create_public_token", "green", {"institution_id": "ins_109508", "initial_products": ["transactions"]}, "creates a sandbox test item"),
     ("plaid", "sandbox_fire_webhook", "green", {"item_ref": "sandbox-test", "webhook_code": "DEFAULT_UPDATE"}, "fires a sandbox test webhook"),
@@ -41,14 +41,14 @@ CALLS = [
 
     # ---------------------------------------------------------------- Mercury
     ("mercury", "get_bank_accounts", "green", {}, "lists bank accounts"),
-    ("mercury", "get_bank_account_by_id", "green", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f"}, "reads one account"),
+    ("mercury", "get_bank_account_by_id", "green", {"id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f"}, "reads one account"),
     ("mercury", "get_transactions", "green", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f", "start": "2026-11-01", "end": "2026-11-30", "limit": 100}, "lists November's transactions"),
     ("mercury", "get_bank_statements", "green", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f", "start": "2026-10-01", "end": "2026-10-31"}, "reads a statement"),
     ("mercury", "get_treasury", "green", {}, "reads treasury information"),
-    ("mercury", "get_credit_cards", "green", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f"}, "lists cards"),
+    ("mercury", "get_credit_cards", "green", {"id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f"}, "lists cards"),
     ("mercury", "get_payment_recipients", "red", {}, "returns every recipient's bank account and routing numbers"),
     ("mercury", "send_money", "red", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f", "recipient_id": "rcp_1182", "amount": 18000, "external_memo": "INV-2041"}, "sends $18,000 by ACH"),
-    ("mercury", "request_send_money", "red", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f", "recipient_id": "rcp_1182", "amount": 450, "note": "monthly tooling"}, "files a payment that an admin is asked to approve"),
+    ("mercury", "request_send_money", "red", {"account_id": "5f1c2b7e-0000-4a8d-9d3e-1a2b3c4d5e6f", "recipient_id": "rcp_1182", "amount": 450, "memo": "monthly tooling"}, "files a payment that an admin is asked to approve"),
     ("mercury", "add_payment_recipient", "red", {"name": "Northwind Consulting", "emails": ["ap@northwind.example"], "default_payment_method": "ACH", "ach_account_number": "000123456789", "ach_routing_number": "021000021", "ach_account_type": "businessChecking"}, "adds a bank account that money can be sent to"),
 
     # ---------------------------------------------------------------- ConnectWise

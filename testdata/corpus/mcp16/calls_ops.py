@@ -16,7 +16,7 @@ CALLS = [
     ("incidentio", "create_incident_update", "red", {"incident_id": "INC-412", "message": "Mitigated: we rolled back the config change."}, "posts a status update to everyone following the incident"),
     ("incidentio", "update_incident", "yellow", {"incident_id": "INC-412", "summary": "p99 latency on /checkout after config push 8812"}, "edits an incident's summary"),
     ("incidentio", "update_incident", "red", {"incident_id": "INC-412", "severity": "Critical"}, "raises an incident to critical, which pages more people"),
-    ("incidentio", "close_incident", "red", {"incident_id": "INC-412"}, "closes a live incident for everyone"),
+    ("incidentio", "close_incident", "red", {"id": "INC-412"}, "closes a live incident for everyone"),
     ("incidentio", "assign_incident_role", "yellow", {"id": "INC-412", "incident_role_id": "01ROLELEAD", "user_id": "01USEROMAR"}, "assigns the incident lead"),
     ("incidentio", "create_alert_event", "red", {"alert_source_id": "01SRC", "title": "Disk full on db-primary", "status": "firing", "deduplication_key": "db-primary-disk"}, "fires an alert that pages the on-call"),
     ("incidentio", "update_alert_route", "red", {"id": "01ROUTEPROD", "enabled": False}, "switches off the route that pages for production alerts"),

@@ -166,15 +166,68 @@ GO_NAME = re.compile(r"func \(\w+ \*(\w+)\) Name\(\) string \{\s*return \"([A-Za
 PY_DEF = re.compile(r"((?:^[ \t]*@[^\n]*(?:\([^)]*\))?[^\n]*\n)+)[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)\s*\(", re.M)
 
 
-def hints_in(block):
+def direct_hints(block):
     ann = {}
     for h in HINTS:
-        m = re.search(h + r"['\"]?\s*[:=]\s*(true|false|True|False)", block)
+        m = re.search(h + r"['\"]?\s*[:=]\s*(true|false|True|False)\b", block)
         if m:
             ann[h] = m.group(1).lower() == "true"
         m = re.search(r"With" + h[0].upper() + h[1:] + r"Annotation\(\s*(true|false)", block)
         if m:
             ann[h] = m.group(1) == "true"
+    return ann
+
+
+def balanced(text, i):
+    """The text from the bracket at or after i to its match."""
+    m = re.compile(r"[({]").search(text, i)
+    if not m:
+        return ""
+    depth, k = 0, m.start()
+    while k < len(text):
+        c = text[k]
+        if c in "({":
+            depth += 1
+        elif c in ")}":
+            depth -= 1
+            if depth == 0:
+                return text[m.start():k + 1]
+        k += 1
+    return text[m.start():]
+
+
+def resolve_name(name, text):
+    """Hints of a constant or helper named in an annotations slot, read
+    from its definition in the same file (literal values only)."""
+    d = re.search(r"(?m)^\s*(?:export\s+)?(?:const|let|var)?\s*" + re.escape(name)
+                  + r"\s*(?::\s*[\w.\[\]]+\s*)?=\s*", text)
+    if not d:
+        return {}
+    start = d.end()
+    arrow = text.find("=>", start, start + 300)
+    if arrow >= 0:
+        start = arrow + 2
+    return direct_hints(balanced(text, start))
+
+
+def hints_in(block, text=""):
+    ann = direct_hints(block)
+    am = re.search(r"annotations['\"]?\s*[:=]\s*", block)
+    if am:
+        rest = block[am.end():]
+        ref = re.match(r"([A-Za-z_]\w*)\s*(\()?", rest)
+        names = []
+        if ref and ref.group(1) not in ("ToolAnnotations", "true", "false", "None"):
+            names.append(ref.group(1))
+            if ref.group(2):
+                t = re.match(r"\s*(['\"])([^'\"]*)\1", rest[ref.end():])
+                if t:
+                    ann.setdefault("title", t.group(2))
+        body = balanced(rest, 0) if rest[:1] in "({" or rest.startswith("ToolAnnotations") else ""
+        names += re.findall(r"\.\.\.\s*([A-Za-z_]\w*)", body)
+        for n in names:
+            for k, v in resolve_name(n, text).items():
+                ann.setdefault(k, v)
     m = re.search(r"annotations['\"]?\s*[:=]\s*(?:ToolAnnotations\()?\{?[^}]{0,400}?['\"]?title['\"]?\s*[:=]\s*(['\"])([^'\"]*)\1", block, re.S)
     if m:
         ann["title"] = m.group(2)
@@ -222,7 +275,7 @@ def scan_file(text, path, style):
                 if r is not None:
                     desc = cleandoc(r[0])
             if desc:
-                found[name] = (desc, hints_in(decos))
+                found[name] = (desc, hints_in(decos, text))
         if style == "py":
             return found
     if lang == "go" and style == "gomethod":
@@ -262,7 +315,7 @@ def scan_file(text, path, style):
             continue
         if lang == "py":
             desc = cleandoc(desc)
-        found[name] = (desc, hints_in(text[st:window_end]))
+        found[name] = (desc, hints_in(text[st:window_end], text))
     return found
 
 
