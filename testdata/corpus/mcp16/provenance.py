@@ -200,4 +200,18 @@ SERVERS = {
         "product": 'OVHcloud (cloud: VPS, domains and DNS, account, SSH keys, any API call)',
         "paths": ['src/tools/*.ts'],
     },
+    'freeipa': {
+        "repo": 'tntclaus/freeipa-mcp',
+        "commit": 'b673ee42',
+        "commit_full": 'b673ee42b8e81a681b9df663684c00184fd43730',
+        "product": 'FreeIPA (identity management: users, groups, hosts, sudo and HBAC rules, DNS, certificates)',
+        "paths": ['src/freeipa_mcp/server.py'],
+    },
+    'jellyfin': {
+        "repo": 'solomonneas/jellyfin-mcp',
+        "commit": 'b4270b3c',
+        "commit_full": 'b4270b3cf8cecab215b62b4943abbad80558b4cb',
+        "product": 'Jellyfin (home media server: libraries, items, users, sessions, playlists, scheduled tasks)',
+        "paths": ['src/tools/*.ts'],
+    },
 }
