@@ -1,16 +1,19 @@
 """One entry per server: repository, commit read (first 8 hex digits of
 the snapshot's HEAD), product, the paths read (globs over the tree at that
-commit) and, after the survey, the tools used."""
+commit) and how the server declares its tools. The tools used are the ones
+the calls_*.py tables name; extract.py reads only those."""
 
 SERVERS = {
     'youtrack': {
+        "declares": 'FastMCP @mcp.tool() functions in main.py; description is the docstring',
         "repo": 'cventers/youtrack-mcp',
         "commit": 'f52c95d4',
         "commit_full": 'f52c95d4ee3ce3fbb31d52f51dae3df065da8f1e',
         "product": 'JetBrains YouTrack (issue tracker: issues, comments, projects, users)',
-        "paths": ['youtrack_mcp/*.py', 'main.py'],
+        "paths": ['main.py'],
     },
     'trino': {
+        "declares": 'FastMCP @mcp.tool() functions with pydantic Field arguments; description is the docstring',
         "repo": 'weijie-tan3/trino-mcp',
         "commit": 'f32b6f56',
         "commit_full": 'f32b6f564242b66b46813a91321c770e08c8fef5',
@@ -18,13 +21,15 @@ SERVERS = {
         "paths": ['src/trino_mcp/*.py'],
     },
     'minio': {
+        "declares": 'server.tool(name, description, schema.shape, handler)',
         "repo": 'bhayanak/minio-mcp-server',
         "commit": '008adf3a',
         "commit_full": '008adf3a6cb9d43f9624ddd13cc8737bba627e3f',
         "product": 'MinIO / S3-compatible object storage (buckets, objects, policies, presigned URLs)',
-        "paths": ['packages/minio-server/src/tools/*.ts', 'packages/minio-server/src/*.ts'],
+        "paths": ['packages/minio-server/src/server.ts'],
     },
     'zigbee2mqtt': {
+        "declares": 'array of {name, description, inputSchema (JSON Schema), annotations: readOnly(...)/mutating(...)}',
         "repo": 'alexpfau/zigbee2mqtt-mcp',
         "commit": 'e697b0ae',
         "commit_full": 'e697b0ae0297da9b13c045007019b8cc564911a3',
@@ -32,6 +37,7 @@ SERVERS = {
         "paths": ['src/*.ts'],
     },
     'sonos': {
+        "declares": 'FastMCP @app.tool(title=..., annotations=constant) functions; description is the docstring',
         "repo": 'PaulKnauer/sonos-mcp-server',
         "commit": '23ed5516',
         "commit_full": '23ed5516c0c40ffe1e16c726ae98e9edfdc90cad',
@@ -39,20 +45,23 @@ SERVERS = {
         "paths": ['src/soniq_mcp/tools/*.py'],
     },
     'dropbox': {
+        "declares": 'array of {name, description, inputSchema (JSON Schema), annotations: constant}',
         "repo": 'danielsimonjr/dropbox-mcp',
         "commit": 'f419b1c6',
         "commit_full": 'f419b1c6d7454adf33376864110fb40a16d00561',
-        "product": 'Dropbox (files, folders, sharing links)',
+        "product": 'Dropbox (files, folders, uploads, moves, deletes, revisions and restores)',
         "paths": ['src/*.ts'],
     },
     'gdocs': {
+        "declares": 'FastMCP (TypeScript) addTool({name, description, parameters (zod)})',
         "repo": 'a-bonus/google-docs-mcp',
         "commit": 'a9d45820',
         "commit_full": 'a9d4582042c3ed5ac10b4c0eae4be293153efe17',
-        "product": 'Google Docs and Drive (documents, comments, files)',
+        "product": 'Google Docs (documents: read, insert, format, delete, tables, comments)',
         "paths": ['src/*.ts'],
     },
     'incidentio': {
+        "declares": 'Go types with Name() and Description() methods and a JSON Schema map',
         "repo": 'klaviyo/incidentio-mcp',
         "commit": 'bf2a7890',
         "commit_full": 'bf2a78901a7d97cca94ca53d71c92fc6a707f020',
@@ -61,6 +70,7 @@ SERVERS = {
         "style": "gomethod",
     },
     'plaid': {
+        "declares": 'server.tool(name, description, zod shape, annotations, handler)',
         "repo": 'crmchattie/plaid-mcp',
         "commit": '82ffd8b6',
         "commit_full": '82ffd8b6c5e11e09f9cd288683867d9ad5c173b3',
@@ -68,6 +78,7 @@ SERVERS = {
         "paths": ['workers/api-server/src/tools/*.ts'],
     },
     'splitwise': {
+        "declares": 'server.registerTool(name, {description, inputSchema (zod), annotations})',
         "repo": 'chrischall/splitwise-mcp',
         "commit": '4c9b1cae',
         "commit_full": '4c9b1caeb9d02485583713d7ba95cf67417e6935',
@@ -75,6 +86,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'calendly': {
+        "declares": 'MCP SDK Tool(name=..., description=...) objects in list_tools',
         "repo": 'mkimelblat/calendly-mcp-server',
         "commit": 'be54cb41',
         "commit_full": 'be54cb4156ca60a50a33e3a427e8a503cd04d607',
@@ -82,6 +94,7 @@ SERVERS = {
         "paths": ['server.py'],
     },
     'microsandbox': {
+        "declares": 'server.registerTool(name, {title, description, inputSchema (zod), annotations})',
         "repo": 'superradcompany/microsandbox-mcp',
         "commit": 'b8172bbc',
         "commit_full": 'b8172bbc949a14e4f8b250c153aca30b67355733',
@@ -89,6 +102,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'connectwise': {
+        "declares": 'server.registerTool(name, {description, inputSchema (zod), annotations}); search tools from a spec table',
         "repo": 'patrickking67/connectwise-mcp-server',
         "commit": 'aa63c5f9',
         "commit_full": 'aa63c5f9b0db8c42a1a238a2de131a1d5c2c7ac8',
@@ -96,6 +110,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'readwise': {
+        "declares": 'classes with name, description and a JSON Schema parameters field',
         "repo": 'IAmAlexander/readwise-mcp',
         "commit": 'af1ed0cf',
         "commit_full": 'af1ed0cfe87aee8a5a3a8711211845c672d3f25f',
@@ -103,6 +118,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'stagehand': {
+        "declares": 'tool objects {schema: {name, description, inputSchema (zod)}, handle}',
         "repo": 'kolbertistvan2/stagehand-mcp-server',
         "commit": 'a6115c22',
         "commit_full": 'a6115c222ff74494a92f08fed0c6e8e2d722ae11',
@@ -110,6 +126,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'mattermost': {
+        "declares": 'generated FastMCP functions, one a domain, with an action and a params_json string',
         "repo": 'Knuckles-Team/mattermost-mcp',
         "commit": 'c0194bce',
         "commit_full": 'c0194bce8053ab754d2ffd08eca0ee33376a7002',
@@ -117,13 +134,15 @@ SERVERS = {
         "paths": ['mattermost_mcp/mcp/*.py'],
     },
     'gitea': {
+        "declares": 'mcpServer.registerTool(name, {title, description, inputSchema (zod)})',
         "repo": 'SupenBysz/gitea-mcp-tool',
         "commit": '714df440',
         "commit_full": '714df440c5ca246c4e0fd48c1cefc1eaf3aec640',
-        "product": 'Gitea (forge: repositories, issues, pull requests, releases, CI)',
+        "product": 'Gitea (forge: issues, pull requests, workflow labels and boards, compliance checks, self-upgrade)',
         "paths": ['src/index.ts', 'src/tools-registry/*.ts'],
     },
     'rancher': {
+        "declares": 'mcp-go mcp.NewTool(name, mcp.WithDescription(...), mcp.WithString(...))',
         "repo": 'mrostamii/rancher-mcp-server',
         "commit": '2eb30494',
         "commit_full": '2eb30494db3902e734537daefb74d0628485d837',
@@ -131,13 +150,15 @@ SERVERS = {
         "paths": ['pkg/toolsets/*/*.go'],
     },
     'ansible': {
+        "declares": 'FastMCP @mcp.tool() functions; description is the docstring',
         "repo": 'shreyanshjain7174/ansible-mcp',
         "commit": '7fcedd74',
         "commit_full": '7fcedd742b16c60fabae6924b102f87bd820a69b',
-        "product": 'Ansible (playbooks, inventories, ad-hoc commands, roles, vault)',
+        "product": 'Ansible (playbooks, inventories, lint, navigator, development environments)',
         "paths": ['src/ansible_mcp/server.py'],
     },
     'zammad': {
+        "declares": 'FastMCP @mcp.tool(annotations={...}) functions with Annotated arguments; description is the docstring',
         "repo": 'bauer-group/IP-ZAMMAD-MCPServer',
         "commit": '486a88df',
         "commit_full": '486a88dfb7ed303ffd000ba051d614509c459d76',
@@ -145,6 +166,7 @@ SERVERS = {
         "paths": ['app/bg-zammad-mcp/src/zammad/tools/*.py'],
     },
     'rocketchat': {
+        "declares": 'mcp-go mcp.NewTool(name, mcp.WithDescription(...), mcp.WithString(...))',
         "repo": 'jStrider/rocketchat-mcp',
         "commit": '7e7c2217',
         "commit_full": '7e7c2217d6860207fc675ff29afd9cb530ce395f',
@@ -152,13 +174,15 @@ SERVERS = {
         "paths": ['internal/tools/*.go'],
     },
     'camoufox': {
+        "declares": 'FastMCP @mcp.tool() functions, one a file; description is the docstring',
         "repo": 'agelyhq/mcp-camoufox',
         "commit": '683eefe5',
         "commit_full": '683eefe5dd236ac278568d2e93d08f8f1712a645',
-        "product": 'Camoufox (stealth Firefox browser automation: navigate, click, type, cookies, JS)',
+        "product": 'Camoufox (stealth Firefox browser automation: navigate, click, fill, JavaScript, network capture, uploads)',
         "paths": ['src/camoufox_mcp/tools/[a-z]*.py'],
     },
     'koyeb': {
+        "declares": 'server.tool(name, description, zod shape with path/query/body, handler)',
         "repo": 'koyeb/mcp-server-koyeb',
         "commit": '566e0b06',
         "commit_full": '566e0b0630141cfbca3bcdf1eea0cd27302fae95',
@@ -166,6 +190,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'uptimerobot': {
+        "declares": 'FastMCP @mcp.tool() functions; description is the docstring',
         "repo": '84em/uptimerobot-mcp',
         "commit": 'b3caf762',
         "commit_full": 'b3caf7623947ac440bfeeafccb148bcb75aa17f4',
@@ -173,6 +198,7 @@ SERVERS = {
         "paths": ['src/uptimerobot_mcp/tools/*.py'],
     },
     'questdb': {
+        "declares": 'tool objects {name, config: {description, inputSchema (zod)}, handler}',
         "repo": 'brunoprela/questdb-mcp',
         "commit": '1634e75f',
         "commit_full": '1634e75f272e85f5c937e063b1bd9dbd13258930',
@@ -180,6 +206,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'fastmail': {
+        "declares": "one registerTool('execute') taking JMAP method calls",
         "repo": 'i11v/fastmail-mcp',
         "commit": 'cc35455f',
         "commit_full": 'cc35455f2d8d7716407bd6cc35aa4a96c23b5737',
@@ -187,13 +214,15 @@ SERVERS = {
         "paths": ['src/*.ts'],
     },
     'mercury': {
+        "declares": 'defineTool(z => ({name, description, inputSchema})) one a file',
         "repo": 'dragonkhoi/mercury-mcp',
         "commit": 'a509810d',
         "commit_full": 'a509810d724f7084d13db37809e600f6f7f48ef2',
         "product": 'Mercury (business banking: accounts, transactions, recipients, payments)',
-        "paths": ['src/tools/*.ts', 'src/tools/*/*.ts', 'src/tools/*/*/*.ts'],
+        "paths": ['src/tools/*/*.ts', 'src/tools/*/*/*.ts'],
     },
     'ovhcloud': {
+        "declares": 'server.tool(name, description, zod shape, handler)',
         "repo": 'hlebtkachenko/ovhcloud-mcp',
         "commit": 'ccadc85b',
         "commit_full": 'ccadc85bd4aab35434a24732bc77ef2b6f100b4c',
@@ -201,6 +230,7 @@ SERVERS = {
         "paths": ['src/tools/*.ts'],
     },
     'freeipa': {
+        "declares": 'FastMCP @mcp.tool() functions in server.py; description is the docstring',
         "repo": 'tntclaus/freeipa-mcp',
         "commit": 'b673ee42',
         "commit_full": 'b673ee42b8e81a681b9df663684c00184fd43730',
@@ -208,6 +238,7 @@ SERVERS = {
         "paths": ['src/freeipa_mcp/server.py'],
     },
     'jellyfin': {
+        "declares": 'server.tool(name, description, zod shape, handler)',
         "repo": 'solomonneas/jellyfin-mcp',
         "commit": 'b4270b3c',
         "commit_full": 'b4270b3cf8cecab215b62b4943abbad80558b4cb',
