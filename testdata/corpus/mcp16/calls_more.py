@@ -11,9 +11,9 @@ def pj(obj):
 
 CALLS = [
     # Fastmail: the method list is the operation
-    ("fastmail", "execute", "green", {"methodCalls": [["Thread/get", {"ids": ["T77a1"]}, "t0"]]}, "reads a thread"),
+    ("fastmail", "execute", "green", {"methodCalls": [["Thread/get", {"ids": ["T77a1"], "properties": ["emailIds"]}, "t0"]]}, "reads a thread"),
     ("fastmail", "execute", "green", {"methodCalls": [["SearchSnippet/get", {"filter": {"text": "contract renewal"}, "emailIds": ["M9z8"]}, "s0"]]}, "reads search snippets"),
-    ("fastmail", "execute", "green", {"methodCalls": [["EmailSubmission/query", {"filter": {"after": "2026-12-01T00:00:00Z"}}, "q1"]]}, "lists recent sends"),
+    ("fastmail", "execute", "green", {"methodCalls": [["EmailSubmission/query", {"filter": {"after": "2026-12-01T00:00:00Z"}, "limit": 20}, "q1"]]}, "lists recent sends"),
     ("fastmail", "execute", "red", {"methodCalls": [["Email/set", {"create": {"fw": {"mailboxIds": {"P2F": True}, "from": [{"email": "me@fastmail.com"}], "to": [{"email": "me.personal@gmail.com"}], "subject": "fwd: payroll Nov", "attachments": [{"blobId": "Bpayroll", "type": "text/csv", "name": "payroll-nov.csv"}]}}}, "c2"], ["EmailSubmission/set", {"create": {"s": {"emailId": "#fw", "identityId": "I1"}}}, "s2"]]}, "sends the payroll file to a personal address"),
     ("fastmail", "execute", "red", {"methodCalls": [["Email/query", {"filter": {"inMailbox": "P1Inbox"}, "limit": 500}, "q2"], ["Email/set", {"#destroy": {"resultOf": "q2", "name": "Email/query", "path": "/ids"}}, "d2"]]}, "destroys the first 500 messages of the inbox"),
     ("fastmail", "execute", "yellow", {"methodCalls": [["Mailbox/set", {"create": {"nb": {"name": "Receipts 2026"}}}, "m1"]]}, "creates a mailbox"),
