@@ -65,7 +65,7 @@ CALLS = [
 
     # Trino
     ("trino", "execute_query_read_only", "green", {"query": "SHOW SESSION"}, "reads session properties"),
-    ("trino", "execute_query", "red", {"query": "CALL system.flush_metadata_cache()"}, "flushes the shared engine's metadata cache"),
+    ("trino", "execute_query", "yellow", {"query": "CALL system.flush_metadata_cache()"}, "flushes the shared engine's metadata cache, which slows the next queries"),
     ("trino", "execute_query", "red", {"query": "INSERT INTO s3_export.public.dump SELECT * FROM postgresql.public.customers"}, "copies every customer into an export bucket"),
     ("trino", "execute_query", "red", {"query": "ALTER TABLE hive.sales.orders DROP COLUMN customer_email"}, "drops a column of the orders table"),
     ("trino", "execute_query", "green", {"query": "SELECT count(*) FROM memory.scratch.orders_sample"}, "counts a scratch table"),
