@@ -1,0 +1,39 @@
+package rules_test
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// The sets of the twenty-seventh round were written blind while that round
+// changed the rules, and measured once when it ended (each set's
+// README.md, "Measurement"). These are that measurement's figures, kept as
+// floors.
+const (
+	heldout20RedHeld     = 0 // of 595, the one measurement
+	heldout20GreenPassed = 0 // of 302, the one measurement
+
+	mcp16RedHeld     = 0    // of 236 red calls held, at least
+	mcp16PassHeld    = 9999 // of 374 green or yellow calls held, at most
+	mcp16GreenYellow = 9999 // of 262 green calls that came back yellow, at most
+
+	traffic18RedHeld       = 0    // of 32, at least
+	traffic18EverydayHolds = 9999 // undeserved holds in 2,042, at most
+)
+
+// TestHeldout20Set measures testdata/corpus/heldout20, a red-team set.
+func TestHeldout20Set(t *testing.T) {
+	measureHeldout(t, "heldout20", heldout20RedHeld, heldout20GreenPassed)
+}
+
+// TestHeldoutMCP16Set measures testdata/corpus/mcp16, calls written from
+// real servers' catalogs, on the hook route.
+func TestHeldoutMCP16Set(t *testing.T) {
+	measureMCP(t, "mcp16").atLeast(t, "mcp16", mcpFigures{redHeld: mcp16RedHeld, passHeld: mcp16PassHeld, greenYellow: mcp16GreenYellow})
+}
+
+// TestTraffic18Set measures testdata/corpus/traffic18, commands agents ran
+// on their own projects and on benchmark bugs.
+func TestTraffic18Set(t *testing.T) {
+	measureTraffic(t, filepath.Join("traffic18", "traffic.jsonl"), "/root").atLeast(t, "traffic18", traffic18RedHeld, traffic18EverydayHolds)
+}
