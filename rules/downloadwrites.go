@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -26,57 +27,65 @@ import (
 // cp/mv/rsync, rclone copy/copyto/move/moveto/sync/copyurl, mc
 // cp/mv/mirror/get, s3cmd get/sync, s5cmd cp/mv/sync, azcopy
 // copy/cp/sync, b2 sync, b2 download-file and b2 file download).
-var downloadVerbs = map[string][]string{
-	"aws":    {"s3 cp", "s3 mv", "s3 sync"},
-	"gsutil": {"cp", "mv", "rsync"},
-	"gcloud": {"storage cp", "storage mv", "storage rsync"},
-	"rclone": {"copy", "copyto", "move", "moveto", "sync", "copyurl"},
-	"mc":     {"cp", "mv", "mirror", "get"},
-	"s3cmd":  {"get", "sync"},
-	"s5cmd":  {"cp", "mv", "sync"},
-	"azcopy": {"copy", "cp", "sync"},
-	"b2":     {"sync", "download-file", "file download"},
-}
+var downloadVerbs = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"aws":    {"s3 cp", "s3 mv", "s3 sync"},
+		"gsutil": {"cp", "mv", "rsync"},
+		"gcloud": {"storage cp", "storage mv", "storage rsync"},
+		"rclone": {"copy", "copyto", "move", "moveto", "sync", "copyurl"},
+		"mc":     {"cp", "mv", "mirror", "get"},
+		"s3cmd":  {"get", "sync"},
+		"s5cmd":  {"cp", "mv", "sync"},
+		"azcopy": {"copy", "cp", "sync"},
+		"b2":     {"sync", "download-file", "file download"},
+	}
+}}
 
 // downloadDryRun are, by program, the options with which a copy only
 // prints what it would copy (aws s3 --dryrun, rsync -n, rclone and
 // s3cmd -n or --dry-run, b2 sync --dryRun): it writes nothing. gsutil
 // cp -n is no dry run but no-clobber, so only gsutil rsync's -n counts.
-var downloadDryRun = map[string][]string{
-	"aws":    {"--dryrun"},
-	"gsutil": {},
-	"gcloud": {"--dry-run"},
-	"rclone": {"--dry-run", "-n"},
-	"mc":     {"--dry-run"},
-	"s3cmd":  {"--dry-run", "-n"},
-	"s5cmd":  {"--dry-run"},
-	"azcopy": {"--dry-run"},
-	"b2":     {"--dryRun", "--dry-run"},
-}
+var downloadDryRun = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"aws":    {"--dryrun"},
+		"gsutil": {},
+		"gcloud": {"--dry-run"},
+		"rclone": {"--dry-run", "-n"},
+		"mc":     {"--dry-run"},
+		"s3cmd":  {"--dry-run", "-n"},
+		"s5cmd":  {"--dry-run"},
+		"azcopy": {"--dry-run"},
+		"b2":     {"--dryRun", "--dry-run"},
+	}
+}}
 
 // downloadLastVerbs write their last operand, which follows operands that
 // name the object by bucket, key or id rather than by URL.
-var downloadLastVerbs = map[string][]string{
-	"aws": {"s3api get-object"},
-	"b2":  {"download-file-by-name", "download-file-by-id"},
-}
+var downloadLastVerbs = &lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"aws": {"s3api get-object"},
+		"b2":  {"download-file-by-name", "download-file-by-id"},
+	}
+}}
 
 // downloadFlags are, by program and subcommand, the options whose value
 // is the local file or folder a download writes.
-var downloadFlags = map[string]map[string][]string{
-	"az": {
-		"storage blob download":           {"-f", "--file"},
-		"storage blob download-batch":     {"-d", "--destination"},
-		"storage blob directory download": {"-d", "--destination-path"},
-		"storage file download":           {"--dest"},
-		"storage file download-batch":     {"-d", "--destination"},
-		"storage fs file download":        {"-d", "--destination"},
-		"storage fs directory download":   {"-d", "--destination-path"},
-		"storage copy":                    {"-d", "--destination"},
-	},
-	"wrangler": {"r2 object get": {"-f", "--file"}},
-	"oci":      {"os object bulk-download": {"--download-dir"}},
-}
+var downloadFlags = &lazy.Value[map[string]map[string][]string]{New: func() map[string]map[string][]string {
+	return map[string]map[string][]string{
+		"az": {
+			"storage blob download":           {"-f", "--file"},
+			"storage blob download-batch":     {"-d", "--destination"},
+			"storage blob directory download": {"-d", "--destination-path"},
+			"storage file download":           {"--dest"},
+			"storage file download-batch":     {"-d", "--destination"},
+			"storage fs file download":        {"-d", "--destination"},
+			"storage fs directory download":   {"-d", "--destination-path"},
+			"storage copy":                    {"-d", "--destination"},
+		},
+		"wrangler": {"r2 object get": {"-f", "--file"}},
+		"oci":      {"os object bulk-download": {"--download-dir"}},
+	}
+}}
 
 // verbAt returns the index in v.pos just after the first occurrence of
 // one of verbs (words separated by spaces), or -1. An option's value
@@ -106,20 +115,20 @@ func (v *cmdView) verbAt(verbs []string) (int, string) {
 // downloadWrites adds the local files and folders a download writes.
 func (v *cmdView) downloadWrites() {
 	tool := path.Base(v.cmd.Name)
-	if verbs, ok := downloadLastVerbs[tool]; ok {
+	if verbs, ok := downloadLastVerbs.Get()[tool]; ok {
 		if at, _ := v.verbAt(verbs); at >= 0 && len(v.pos) > at+1 {
 			dest := v.pos[len(v.pos)-1]
 			v.writes = append(v.writes, ref{value: dest.Value, span: dest.Span, glob: dest.Glob})
 		}
 	}
-	if verbs, ok := downloadVerbs[tool]; ok {
+	if verbs, ok := downloadVerbs.Get()[tool]; ok {
 		at, verb := v.verbAt(verbs)
-		dry := v.hasFlag(downloadDryRun[tool]...) || tool == "gsutil" && verb == "rsync" && v.hasFlag("-n")
+		dry := v.hasFlag(downloadDryRun.Get()[tool]...) || tool == "gsutil" && verb == "rsync" && v.hasFlag("-n")
 		if at >= 0 && !dry {
 			v.copyDownloadWrites(tool, verb, v.pos[at:])
 		}
 	}
-	if subs, ok := downloadFlags[tool]; ok {
+	if subs, ok := downloadFlags.Get()[tool]; ok {
 		for sub, names := range subs {
 			if at, _ := v.verbAt([]string{sub}); at >= 0 {
 				v.flagDownloadWrites(names)

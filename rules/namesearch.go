@@ -1,15 +1,16 @@
 package rules
 
 import (
-	"regexp"
 	"slices"
+
+	"gatesh/internal/lazy"
 )
 
 // keyNamePattern is a search pattern that matches the name of a KEY=VALUE
 // line and the = after it, from the start of the line, and nothing of the
 // value: ^[A-Z_]+=, ^[A-Z0-9_]*= (the BRE's \+ too). Capitals, digits and
 // underscores only: a line of a key's text (base64) holds small letters.
-var keyNamePattern = regexp.MustCompile(`^\^\[(A-Z|0-9|_)+\](\+|\*|\\\+)=$`)
+var keyNamePattern = &lazy.Regexp{Src: `^\^\[(A-Z|0-9|_)+\](\+|\*|\\\+)=$`}
 
 // namesOnlySearch reports whether a grep prints only the names of the
 // settings a file holds: grep -o (--only-matching prints "only the matched
@@ -45,7 +46,7 @@ func namesOnlySearch(v *cmdView) bool {
 		return false
 	}
 	for _, p := range patterns {
-		if !keyNamePattern.MatchString(p) {
+		if !keyNamePattern.Get().MatchString(p) {
 			return false
 		}
 	}
