@@ -335,6 +335,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if u.dir != "" {
 		c.Dir = u.dir
 	}
+	if st := in.stdin; len(in.pipeFrom) > 0 && st != nil && st.from == "pipe" && !st.dynamic && !st.file {
+		c.PipedText = &Word{Value: st.text, Span: st.span}
+	}
 	c.ResolverSet = p.resolverSet(c.Assigns)
 	c.Exported = p.exportedFor(c.Assigns)
 	if name == "" || argv[0].Dynamic {

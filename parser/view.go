@@ -162,6 +162,10 @@ type Command struct {
 	// its pipeline, nearest last (for `curl x | tee f | sh`, sh has
 	// ["curl", "tee"]).
 	PipeFrom []string
+	// PipedText is the text its pipeline feeds on standard input when
+	// the parser knows it (echo, printf or cat of a heredoc upstream);
+	// nil when it does not, or when nothing is piped in.
+	PipedText *Word
 	// MoreArgs is true when more arguments are added at run time that
 	// the parser cannot see (xargs, find -exec ... {}, parallel).
 	MoreArgs bool

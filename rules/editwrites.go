@@ -57,9 +57,9 @@ func (v *cmdView) editorWrites() {
 	}
 }
 
-// stdinText is the text on the command's standard input when a heredoc
-// or here-string gives it (known); fed says something else does (a
-// file, a pipe).
+// stdinText is the text on the command's standard input when a heredoc,
+// a here-string or a pipe from echo, printf or cat of a heredoc gives it
+// (known); fed says something else does (a file, another pipe).
 func (v *cmdView) stdinText() (text string, known, fed bool) {
 	for _, rd := range v.cmd.Redirs {
 		switch {
@@ -76,6 +76,9 @@ func (v *cmdView) stdinText() (text string, known, fed bool) {
 	}
 	if !fed && len(v.cmd.PipeFrom) > 0 {
 		fed = true
+		if t := v.cmd.PipedText; t != nil {
+			text, known = t.Value, true
+		}
 	}
 	return text, known, fed
 }

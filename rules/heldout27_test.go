@@ -17,8 +17,12 @@ const (
 	mcp16PassHeld    = 78  // of 374 green or yellow calls held, at most: the one measurement
 	mcp16GreenYellow = 21  // of 262 green calls that came back yellow, at most: the one measurement
 
-	traffic18RedHeld       = 29 // of 32, at least: the one measurement
-	traffic18EverydayHolds = 48 // undeserved holds in 2,042, at most: the one measurement
+	traffic18RedHeld = 29 // of 32, at least: the one measurement
+	// Undeserved holds in 2,042, at most: 48 at the one measurement; 38
+	// once apply_patch as the whole script of bash/sh/zsh -c is judged by
+	// its patch (5 lines) and ed's script piped from printf is read as a
+	// heredoc's is (5 lines).
+	traffic18EverydayHolds = 38
 )
 
 // TestHeldout20Set measures testdata/corpus/heldout20, a red-team set.

@@ -16,7 +16,11 @@ const codexPatchRule = "agent-codex-patch"
 // patchByHeredoc judges apply_patch or applypatch run as a command, in
 // the folder the text runs in, with no argument, no wrapper and no
 // redirection but one quoted here-document that is a patch in Codex's
-// format (*** Begin Patch): what it can change is the files the patch
+// format (*** Begin Patch), either alone or as the script of one bash,
+// sh or zsh -c (-lc): Codex reads that shape too
+// (codex-rs/apply-patch's maybe_parse_apply_patch) and applies the patch
+// itself, and a shell would run the same apply_patch on the same text.
+// What it can change is the files the patch
 // names, and toolcall.ParsePatch reads them as the apply_patch tool's,
 // so the command is judged as that tool call is, by the one path policy
 // (a file of the project is an editor's edit; a start-up file, the
@@ -24,7 +28,7 @@ const codexPatchRule = "agent-codex-patch"
 // hold of codexPatchRule among hits[start:]; any other shape, or a patch
 // that does not parse, keeps it.
 func (s *Set) patchByHeredoc(c *parser.Command, hits []Hit, start int) []Hit {
-	if c.Name != "apply_patch" && c.Name != "applypatch" || len(c.Args) > 0 || len(c.Wrappers) > 0 ||
+	if c.Name != "apply_patch" && c.Name != "applypatch" || len(c.Args) > 0 || !patchShellWrappers(c.Wrappers) ||
 		c.Dir != "" || c.CwdUnknown || c.Remote != nil || c.Container != nil || len(c.Redirs) != 1 {
 		return hits
 	}
@@ -50,4 +54,17 @@ func (s *Set) patchByHeredoc(c *parser.Command, hits []Hit, start int) []Hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// patchShellWrappers reports whether apply_patch runs with no wrapper or
+// as the script of one POSIX shell's -c, the shapes Codex takes for its
+// own apply_patch.
+func patchShellWrappers(ws []string) bool {
+	switch len(ws) {
+	case 0:
+		return true
+	case 1:
+		return ws[0] == "bash -c" || ws[0] == "sh -c" || ws[0] == "zsh -c"
+	}
+	return false
 }
