@@ -634,6 +634,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	workItem(ts, f, args)
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
+	jmapCalls(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
