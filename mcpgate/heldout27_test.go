@@ -2,8 +2,12 @@ package mcpgate
 
 import "testing"
 
-// The sixteenth held-out set's gateway figures at its one measurement.
-var mcp16GatewayFloor = setFigures{redHeld: 201, passHeld: 91, greenYellow: 20}
+// The sixteenth held-out set's gateway figures: 201 red held at its one
+// measurement; 205 once FreeIPA's sudo and HBAC rules are access, a booked
+// invitee is outward, a regenerated token is a write of a token and a card
+// number filled into a page's form is a payment; 209 once JMAP's
+// EmailSubmission/set create and /set destroy are held.
+var mcp16GatewayFloor = setFigures{redHeld: 209, passHeld: 91, greenYellow: 20}
 
 // TestHeldoutMCP16Gateway measures mcp16 on the gateway's route.
 func TestHeldoutMCP16Gateway(t *testing.T) {

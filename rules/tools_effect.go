@@ -615,6 +615,10 @@ func sqlText(text string) bool {
 		return false
 	case "START", "STOP", "RESUME", "SUSPEND":
 		return f[1] == "ENGINE" || f[1] == "WAREHOUSE"
+	case "RENAME":
+		// MySQL's and QuestDB's RENAME TABLE a TO b, MySQL's RENAME USER
+		// a TO b: "rename table of contents" is a person's words.
+		return (f[1] == "TABLE" || f[1] == "USER") && len(f) >= 5 && f[3] == "TO"
 	case "UPDATE":
 		return len(f) >= 3 && f[2] == "SET"
 	case "CALL":

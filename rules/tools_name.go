@@ -527,7 +527,7 @@ var toolVerbs = &lazy.Value[map[string]string]{New: func() map[string]string {
 	// A type given again (a disassembler's retype_variable, a column
 	// retyped): the object decides.
 	add(verbWrite, "retype")
-	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "invalidate", "dispatch", "enqueue", "flag",
+	add(verbWrite, "revert", "rebase", "migrate", "reindex", "regenerate", "regen", "invalidate", "dispatch", "enqueue", "flag",
 		"unflag", "hide", "unhide", "block", "unshare", "grant", "demote", "downgrade")
 	return m
 }}

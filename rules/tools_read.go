@@ -602,10 +602,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// bot's inline button), commits what its target names.
 	// So does text typed into an app's element (set_value {elementUUID,
 	// text: "482913\n"}) that ends in Enter, and a card's number typed
-	// anywhere is a payment made.
+	// into an app's element, or filled into a page's form, is a payment
+	// made.
 	typed := typesIntoElement(words, keys)
 	if f.kind == KindBrowser || typed || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
-		f.submits = browserSubmits(ts, args, keys) || typed && cardNumberTyped(args)
+		f.submits = browserSubmits(ts, args, keys) || (typed || f.kind == KindBrowser) && cardNumberTyped(args)
 	}
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
@@ -633,6 +634,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	workItem(ts, f, args)
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
+	jmapCalls(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
