@@ -21,7 +21,13 @@ func TestSec18cAliasedCodeBuiltins(t *testing.T) {
 		{"attrgetter", "python3 -c 'import sys, builtins\nfrom operator import attrgetter\ne = attrgetter(\"eval\")(builtins)\ne(input())'", "held"},
 		{"attrgetter", "python3 -c 'import sys, builtins, operator\noperator.attrgetter(sys.argv[1])(builtins)(sys.argv[2])'", "held"},
 
+		{"alias", "python3 -c 'import sys\ne = exec\ndef run(s):\n    return e(s)\nrun(input())'", "held"},
+		{"alias", "python3 -c 'import sys\ne = exec\nprint = lambda s: e(s)\nprint(input())'", "held"},
+		{"methodcaller", "python3 -c 'import sys, builtins, operator\ncode = sys.stdin.read()\noperator.methodcaller(\"exec\", code)(builtins)'", "held"},
+
 		{"save-restore", "python3 -c 'import builtins\nold = builtins.eval\nbuiltins.eval = None\nbuiltins.eval = old'", "pass"},
+		{"wrapper", "python3 -c 'import builtins, sympy\norig_eval = builtins.eval\ndef debug_eval(code, *a):\n    r = orig_eval(code, *a)\n    print(code)\n    return r\nbuiltins.eval = debug_eval\nsympy.test()\nbuiltins.eval = orig_eval'", "pass"},
+		{"wrapper", "python3 -c 'import builtins, sympy; orig_eval = builtins.eval; builtins.eval = lambda c, *a: orig_eval(c, *a); sympy.test(); builtins.eval = orig_eval'", "pass"},
 		{"not-alias", "python3 -c 'import re\nc = re.compile\nprint(c(\"a+\").findall(\"aaa\"))'", "pass"},
 		{"not-alias", "python3 -c 'mode = \"exec\"\nrun = print\nrun(mode)'", "pass"},
 		{"not-alias", "python3 -c 'import builtins, operator\nprint(operator.attrgetter(\"len\")(builtins)(\"ab\"))'", "pass"},
@@ -55,5 +61,20 @@ func TestSec18cComposeProjectProd(t *testing.T) {
 		{"dev", `docker container prune --filter label=com.docker.compose.project=dev`, "pass"},
 		{"dev", `docker container prune -f --filter label=com.docker.compose.project=app`, "pass"},
 		{"dev", `docker container prune -f --filter label=com.docker.compose.project=product-api`, "pass"},
+	})
+}
+
+// TestSec18cAzuriteBesideAccount: an az storage command that names an
+// account by its own options beside an Azurite connection string is held
+// unless those options are the emulator's too.
+func TestSec18cAzuriteBesideAccount(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"real-account", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true' --account-name acmeprod --account-key abc`, "held"},
+		{"real-account", `az storage blob delete -c data -n x --account-name=acmeprod --connection-string 'UseDevelopmentStorage=true'`, "held"},
+		{"real-account", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true' --sas-token 'sv=2022&sig=x'`, "held"},
+		{"real-account", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true' --blob-endpoint https://acmeprod.blob.core.windows.net`, "held"},
+
+		{"emulator", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true' --account-name devstoreaccount1`, "pass"},
+		{"emulator", `az storage blob delete -c data -n x --connection-string 'UseDevelopmentStorage=true' --blob-endpoint http://127.0.0.1:10000/devstoreaccount1`, "pass"},
 	})
 }

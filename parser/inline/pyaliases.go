@@ -15,7 +15,8 @@ import (
 // pyAliasedBuiltins writes each call of such a name as the call of the
 // function it holds, so that the call is read as the plain call is. A
 // name that is bound and never called (old = eval; ...; eval = old, to
-// restore it) is left alone.
+// restore it), or called only in a wrapper put in the builtin's place
+// (eval = lambda c: old(c)), is left alone.
 
 // pyCodeBuiltins are the builtins that run or load code given as text.
 var pyCodeBuiltins = []string{"exec", "eval", "compile", "execfile", "__import__"}
@@ -73,11 +74,12 @@ func pyAliasedBuiltins(code string) string {
 	var sb strings.Builder
 	last := 0
 	for _, m := range call.FindAllStringSubmatchIndex(code, -1) {
-		if inSpans(m[2], spans) || pyDefines(code[:m[2]]) {
+		b := held[code[m[2]:m[3]]]
+		if inSpans(m[2], spans) || pyDefines(code[:m[2]]) || pyWrapsBuiltin(code, m[2], b) {
 			continue
 		}
 		sb.WriteString(code[last:m[2]])
-		sb.WriteString(held[code[m[2]:m[3]]])
+		sb.WriteString(b)
 		sb.WriteByte('(')
 		last = m[1]
 	}
@@ -108,6 +110,47 @@ func pyValueRef(rhs string, off int, spans [][2]int, held map[string]string) str
 	}
 	return ""
 }
+
+// pyWrapsBuiltin reports whether the call at is in a wrapper put in b's
+// place (eval = lambda c, *a: orig_eval(c, *a), or a def assigned to
+// eval), which calls b's original only when the wrapper is called as b,
+// and runs nothing by itself.
+func pyWrapsBuiltin(code string, at int, b string) bool {
+	before := code[:at]
+	stmt := before[strings.LastIndexAny(before, ";\n")+1:]
+	m := pyWrapper.Get().FindStringSubmatch(stmt)
+	if m != nil && m[1] == b {
+		return true
+	}
+	return pyInWrapperDef(code, at, b)
+}
+
+// pyInWrapperDef reports whether the end of before lies in the body of a
+// function that the code puts in b's place (def debug_eval(...): ...
+// orig_eval(...) ...; eval = debug_eval).
+func pyInWrapperDef(code string, at int, b string) bool {
+	before := code[:at]
+	defs := pyDefLine.Get().FindAllStringSubmatchIndex(before, -1)
+	if len(defs) == 0 {
+		return false
+	}
+	d := defs[len(defs)-1]
+	indent, name := before[d[2]:d[3]], before[d[4]:d[5]]
+	// Each line after the def's is indented deeper, or the call is not
+	// in its body.
+	for _, line := range strings.Split(before[d[1]:], "\n")[1:] {
+		if strings.TrimSpace(line) != "" && len(line)-len(strings.TrimLeft(line, " \t")) <= len(indent) {
+			return false
+		}
+	}
+	assign := regexp.MustCompile(`(?:^|[;\n])[ \t]*` + regexp.QuoteMeta(b) + `[ \t]*=[ \t]*` + regexp.QuoteMeta(name) + `[ \t]*(?:$|[;\n])`)
+	return assign.MatchString(code)
+}
+
+var (
+	pyWrapper = &lazy.Regexp{Src: `^\s*([A-Za-z_]\w*)\s*=\s*lambda\b[^:]*:`}
+	pyDefLine = &lazy.Regexp{Src: `(?m)^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(.*$`}
+)
 
 // pyDefines reports whether code before a name ends in def or class:
 // the name is being defined, not called.
