@@ -365,11 +365,33 @@ func devVagrantMachines(v *cmdView) bool {
 		}
 	}
 	for _, w := range v.pos[1:] {
-		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) {
+		if w.Dynamic || !simpleName(w.Value) || !devEnvName(w.Value) || cloudProviderNamed(w.Value) {
 			return false
 		}
 	}
 	return true
+}
+
+// cloudProviderNamed reports whether a machine's name names a cloud
+// provider among its words (dev-aws, test_gcp2, digital-ocean-dev): such
+// a machine is a provider's VM (vagrant-aws, vagrant-google,
+// vagrant-azure, vagrant-digitalocean and the like), not one on this
+// machine, whatever else its name says.
+func cloudProviderNamed(v string) bool {
+	words := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return !(r >= 'a' && r <= 'z') })
+	for i, w := range words {
+		switch w {
+		case "aws", "ec2", "amazon", "lightsail", "google", "gcp", "gce", "azure", "digitalocean", "droplet",
+			"openstack", "rackspace", "linode", "vultr", "hetzner", "hcloud", "scaleway", "exoscale", "oci", "oracle",
+			"alicloud", "aliyun", "softlayer", "ibmcloud", "vsphere", "vcloud", "cloudstack", "packet", "equinix", "brightbox", "cloud":
+			return true
+		case "digital":
+			if i+1 < len(words) && words[i+1] == "ocean" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namespaceValues returns the spans of the values a cluster client's

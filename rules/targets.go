@@ -255,6 +255,56 @@ func azuriteConnection(v string) bool {
 	return true
 }
 
+// azuriteKey is the emulator's well-known account key (Azurite's README).
+const azuriteKey = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+
+// azAccountElsewhere reports whether an Azure CLI command names a storage
+// account by its own options (--account-name, --account-key, --sas-token,
+// --account-url, --blob-endpoint, --blob-url) that is not the emulator's:
+// beside an Azurite connection string, which of the two the CLI uses is
+// not read here, so the real account named counts.
+func azAccountElsewhere(c *parser.Command) bool {
+	if path.Base(c.Name) != "az" {
+		return false
+	}
+	for i, a := range c.Args {
+		name, value, eq := strings.Cut(a.Value, "=")
+		switch name {
+		case "--account-name", "--account-key", "--sas-token", "--account-url", "--blob-endpoint", "--blob-url":
+		default:
+			continue
+		}
+		if !eq {
+			if i+1 >= len(c.Args) {
+				return true
+			}
+			value = c.Args[i+1].Value
+			if c.Args[i+1].Dynamic {
+				return true
+			}
+		} else if a.Dynamic {
+			return true
+		}
+		switch name {
+		case "--account-name":
+			if value != "devstoreaccount1" {
+				return true
+			}
+		case "--account-key":
+			if value != azuriteKey {
+				return true
+			}
+		case "--sas-token":
+			return true
+		default:
+			if !localTarget(value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // loopbackV4 reports whether host is an IPv4 address in 127.0.0.0/8.
 func loopbackV4(host string) bool {
 	a, err := netip.ParseAddr(host)
@@ -274,6 +324,9 @@ func targetIsLocal(v *cmdView) bool {
 	}
 	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
+	}
+	if azAccountElsewhere(v.cmd) {
+		return false
 	}
 	ts := targetValues(v.cmd)
 	ts = append(ts, socketTargets(v)...)

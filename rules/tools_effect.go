@@ -428,8 +428,11 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 	// A destructive name stays so: the command line lacks the name's
 	// own arguments, and a word such as is_destroy reads to a command
 	// as a read.
+	// So does an outward name whose read word is the object its verb
+	// acts on, not a subcommand (expose_port: docker expose port reads
+	// "port" as docker port's verb, but a port is what is exposed).
 	if d.Tier == Green && len(sc.Commands) == 1 && f.class != verbDestructive {
-		if class, _ := s.verb(s.view(sc.Commands[0])); class == verbRead {
+		if class, span := s.verb(s.view(sc.Commands[0])); class == verbRead && !objectOfOutward(f, sc.Commands[0], span) {
 			f.class = verbRead
 		}
 	}
@@ -446,6 +449,25 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 		f.class = verbNone
 	}
 	return fx
+}
+
+// objectOfOutward reports whether the word of c at span, read as a verb
+// that reads, is instead an object of the outward verb the tool's name
+// says (f.verb), which comes before it in c.
+func objectOfOutward(f *toolFacts, c *parser.Command, span parser.Span) bool {
+	if f.class != verbOutward {
+		return false
+	}
+	verbSeen := false
+	for _, a := range c.Args {
+		switch {
+		case a.Value == f.verb:
+			verbSeen = true
+		case a.Span == span:
+			return verbSeen && slices.Contains(f.words, a.Value)
+		}
+	}
+	return false
 }
 
 // cliVerbKnown reports whether the lexicon gives a command's verb a class.

@@ -41,6 +41,12 @@ var (
 	// Before a reference: getattr( or vars(.
 	pyImportlibRef  = &lazy.Regexp{Src: `\bimportlib\b`}
 	pyGetattrBefore = &lazy.Regexp{Src: `\b(getattr|vars)\s*\(\s*$`}
+	// Before a reference: operator.attrgetter(ARGS)( or
+	// operator.methodcaller(ARGS)(; after it, the call's end.
+	pyAttrgetterBefore = &lazy.Regexp{Src: `\b(attrgetter|methodcaller)\s*\(\s*([^()]*?)\s*\)\s*\(\s*$`}
+	pyCallEnd          = &lazy.Regexp{Src: `^\s*\)`}
+	// A literal name first in an argument list.
+	pyFirstLit = &lazy.Regexp{Src: `^[rRuU]?['"]([A-Za-z_]\w*)['"]\s*`}
 	// After a reference in getattr(REF, 'x'[, default]).
 	pyGetattrLit = &lazy.Regexp{Src: `^\s*,\s*[rRuU]?['"]([A-Za-z_]\w*)['"]\s*(?:,[^()\n]*)?\)`}
 	// After a reference in vars(REF)['x'] or vars(REF).get('x').
@@ -53,19 +59,19 @@ var (
 var pyNotMembers = []string{"__dict__", "__self__", "__builtins__", "get", "__getattribute__", "keys", "values", "items"}
 
 // pyPlainBuiltins returns code with each reach of a builtin through the
-// builtins module written as the plain name (see above), or code itself
-// when there is none. References inside string literals and comments
+// builtins module written as the plain name (see above), and each call
+// of a name bound to a builtin that runs code as that builtin's call
+// (pyAliasedBuiltins), or code itself when there is none. References inside string literals and comments
 // are left: they are data unless the code runs them, and running them
 // is read on its own.
 func pyPlainBuiltins(code string) string {
-	if !strings.Contains(code, "builtins") && !strings.Contains(code, "__self__") && !strings.Contains(code, "importlib") {
-		return code
+	if strings.Contains(code, "builtins") || strings.Contains(code, "__self__") {
+		code = pyRewriteReach(code, pyBuiltinsRef.Get(), pyBuiltinsAlias.Get(), true)
 	}
-	code = pyRewriteReach(code, pyBuiltinsRef.Get(), pyBuiltinsAlias.Get(), true)
 	if strings.Contains(code, "importlib") {
 		code = pyRewriteReach(code, pyImportlibRef.Get(), pyImportlibAlias.Get(), false)
 	}
-	return code
+	return pyAliasedBuiltins(code)
 }
 
 // pyRewriteReach rewrites the members of the object ref finds (or a name
@@ -118,6 +124,26 @@ func pyRewriteReach(code string, ref, alias *regexp.Regexp, plain bool) string {
 			return strings.TrimSpace(obj) + "." + name
 		}
 		rest := code[end:]
+		if b := pyAttrgetterBefore.Get().FindStringSubmatchIndex(code[last:start]); b != nil {
+			// operator.attrgetter('x')(REF) is getattr(REF, 'x'), and
+			// operator.methodcaller('x', a)(REF) is getattr(REF, 'x')(a).
+			if a := pyCallEnd.Get().FindStringIndex(rest); a != nil {
+				from, args := last+b[0], code[last+b[4]:last+b[5]]
+				lit := pyFirstLit.Get().FindStringSubmatchIndex(args)
+				switch {
+				case lit != nil && code[last+b[2]:last+b[3]] == "methodcaller":
+					emit(from, end+a[1], member(args[lit[2]:lit[3]])+"("+strings.TrimLeft(args[lit[1]:], " \t,")+")")
+				case lit != nil && lit[1] == len(args):
+					emit(from, end+a[1], member(args[lit[2]:lit[3]]))
+				case plain:
+					emit(from, end+a[1], "getattr(__builtins__, "+args+")")
+				default:
+					continue
+				}
+				off = end + a[1]
+				continue
+			}
+		}
 		if b := pyGetattrBefore.Get().FindStringSubmatchIndex(code[last:start]); b != nil {
 			from := last + b[0]
 			lit, dyn := pyGetattrLit.Get(), (*regexp.Regexp)(nil)
