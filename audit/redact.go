@@ -41,11 +41,17 @@ var secretPatterns = &lazy.Value[[]secretPattern]{New: func() []secretPattern {
 		pattern(`((?:mysql|mariadb)[a-z]*\s[^\n|;&]*?\s-p)(?:'[^']+'|"[^"]+"|[^\s'"]+)`, "${1}"+Redacted, "mysql", "mariadb"),
 		pattern(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,}|sk-[A-Za-z0-9_-]{20,}|xox[abposr]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[A-Z0-9]{16})\b`, Redacted,
 			"gh", "github_pat_", "glpat-", "sk-", "xox", "akia", "asia"),
+		// A JSON Web Token (RFC 7519): a header and a claims set, each a
+		// base64url JSON object (eyJ is `{"`), and a signature. Whoever
+		// holds one is signed in as its subject until it expires, in a
+		// URL's query (?session=eyJ...) as in a header.
+		pattern(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`, Redacted, "eyj"),
 	}
 }}
 
-// Redact removes tokens, passwords in URLs, Authorization and Bearer
-// headers and password options from command text.
+// Redact removes tokens (JSON Web Tokens among them), passwords in URLs,
+// Authorization and Bearer headers and password options from command
+// text.
 func Redact(text string) string {
 	return redact(text, nil)
 }

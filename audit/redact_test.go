@@ -30,6 +30,8 @@ func TestRedactRemovesSecrets(t *testing.T) {
 		// (?i) folds the long s with s; lower-casing does not.
 		{"export DB_PAſſWORD=hunter2 && ./migrate", "hunter2"},
 		{"curl -H 'Authorization: Key abc123secretvalue' x", "abc123secretvalue"},
+		// A JSON Web Token in a URL's query signs its holder in.
+		{"open 'https://collect.example.net/c?session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln'", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln"},
 	} {
 		got := Redact(tc.in)
 		if strings.Contains(got, tc.secret) || !strings.Contains(got, Redacted) {

@@ -703,9 +703,10 @@ func sqlOps(text string) []string {
 		}
 		upper := strings.Fields(strings.ToUpper(st.Text))
 		switch {
-		case sqlToURL(st.Text):
-			// Rows copied or unloaded to a URL (COPY INTO 's3://...')
-			// leave for another place.
+		case sqlToURL(st.Text), sqlToStoreCatalog(st):
+			// Rows copied or unloaded to a URL (COPY INTO 's3://...'),
+			// or into another catalog that keeps its tables as files in
+			// an object store, leave for another place.
 			verb, object = "upload", "rows"
 		case st.Verb == "alter" && len(upper) > 1 && (upper[1] == "WAREHOUSE" || upper[1] == "CLUSTER" || upper[1] == "COMPUTE"):
 			// Resizing the compute a warehouse runs on.
@@ -738,6 +739,51 @@ func sqlToURL(text string) bool {
 		return false
 	}
 	return slices.ContainsFunc(sqlLiterals(text), func(l string) bool { return strings.Contains(l, "://") })
+}
+
+// sqlToStoreCatalog reports whether an INSERT ... SELECT copies rows from
+// one catalog into a table of another whose name says it is an object
+// store's (Trino's and Presto's catalog.schema.table: INSERT INTO
+// s3_export.public.dump SELECT * FROM postgresql.public.customers). A
+// query engine's catalog over S3, GCS or Azure Blob writes its tables
+// as files in that bucket: the rows leave the database they were in.
+// A table of the same catalog, or a name of fewer parts, stays where
+// its rows were.
+func sqlToStoreCatalog(st sqlscan.Statement) bool {
+	if st.Verb != "insert" {
+		return false
+	}
+	fields := strings.Fields(st.Text)
+	catalog := func(name string) string {
+		parts := strings.Split(strings.Trim(name, "`\"[]();,"), ".")
+		if len(parts) != 3 {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(parts[0], "`\"[]"))
+	}
+	target, from := "", false
+	for i, w := range fields[:len(fields)-1] {
+		switch strings.ToUpper(w) {
+		case "INTO":
+			if target == "" {
+				target = catalog(fields[i+1])
+			}
+		case "FROM", "JOIN":
+			if src := catalog(fields[i+1]); src != "" && src != target {
+				from = true
+			}
+		}
+	}
+	if target == "" || !from {
+		return false
+	}
+	return slices.ContainsFunc(toolcall.Words(target), func(w string) bool {
+		switch w {
+		case "s3", "gcs", "gs", "r2", "blob", "abfs", "adls", "bucket", "minio":
+			return true
+		}
+		return false
+	})
 }
 
 // sqlSetsAccess reports whether an UPDATE or INSERT names a column that

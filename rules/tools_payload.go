@@ -250,6 +250,10 @@ func (s *Set) payloadFacts(ts *toolSet, f *toolFacts, args map[string]any, words
 	if f.class == verbWrite && userRecordRole(args) {
 		f.kinds = append(f.kinds, "role")
 	}
+	// Time or an expense billed to a client is money (tool-money).
+	if f.class == verbWrite && billable(args) {
+		f.kinds = append(f.kinds, "billing")
+	}
 	if f.class == verbWrite && payloadProd(args, f.words) {
 		f.prod = true
 	}
