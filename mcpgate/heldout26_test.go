@@ -12,8 +12,8 @@ import "testing"
 // URL, a mail rule to the trash, a mail template changed, an OAuth
 // client's record and a number an Args list says publishes are read;
 // 56 green or yellow held once a rename by the old name and a new one
-// only renames.
-var mcp15GatewayFloor = setFigures{redHeld: 222, passHeld: 56, greenYellow: 14}
+// only renames; 223 red held once a host's system packages upgraded are.
+var mcp15GatewayFloor = setFigures{redHeld: 223, passHeld: 56, greenYellow: 14}
 
 // TestHeldoutMCP15Gateway measures mcp15 on the gateway's route.
 func TestHeldoutMCP15Gateway(t *testing.T) {
