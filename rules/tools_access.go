@@ -295,8 +295,9 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		}
 		switch x := v.(type) {
 		case map[string]any:
-			// A JSON Patch operation's path points into a document.
-			if jsonPatchOp(x) {
+			// A JSON Patch operation's path points into a document, a
+			// JMAP result reference's into a result.
+			if jsonPatchOp(x) || jmapResultRef(x) {
 				x = maps.Clone(x)
 				delete(x, "path")
 				delete(x, "from")
