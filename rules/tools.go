@@ -465,6 +465,7 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 	}
 	var fx effects
 	var otherOp func(toolcall.Said) bool
+	opReads := false
 	if !known && args != nil {
 		// The commands, SQL and code the arguments carry, and the
 		// command a CLI's tool stands for, judged as in a shell.
@@ -526,8 +527,9 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 		if len(c.Hints.Said) > 0 {
 			otherOp = s.otherOp(ts, args, judged)
 		}
+		opReads = (c.Hints.Destructive || c.Hints.OpenWorld) && s.opReads(ts, args)
 	}
-	d.Hits = append(d.Hits, hintHits(c, otherOp)...)
+	d.Hits = append(d.Hits, hintHits(c, otherOp, opReads)...)
 	if !known && !matched && !fx.known {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")
