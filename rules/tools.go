@@ -514,8 +514,9 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 	if !known && args != nil {
 		// A tool no access table describes is still judged by what its
 		// arguments name: a path it is handed, SQL it runs.
-		// A path in a sandbox is the sandbox's (tools_sandbox.go).
-		a, err := s.argAccesses(ts, f.sql, s.sandboxPathArgs(f, args), f.class == verbRead)
+		// A path in a sandbox or a drive is written there, not here
+		// (tools_sandbox.go).
+		a, err := s.argAccesses(ts, f.sql, args, f.class == verbRead, s.elsewhereKeys(ts, f, args))
 		if err == nil {
 			f.hosts = append(f.hosts, a.hosts...)
 		}

@@ -639,6 +639,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
 	jmapCalls(f, args)
+	drivePublicFolder(ts, f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
