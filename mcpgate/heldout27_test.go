@@ -6,8 +6,11 @@ import "testing"
 // measurement; 205 once FreeIPA's sudo and HBAC rules are access, a booked
 // invitee is outward, a regenerated token is a write of a token and a card
 // number filled into a page's form is a payment; 209 once JMAP's
-// EmailSubmission/set create and /set destroy are held.
-var mcp16GatewayFloor = setFigures{redHeld: 209, passHeld: 91, greenYellow: 20}
+// EmailSubmission/set create and /set destroy are held. Green or yellow
+// held 91 and green yellow 20 at the measurement; 86 and 14 once JMAP's
+// standard reads read, a sandbox's files are the sandbox's and a
+// destructive or open-world hint is not said of an operation that reads.
+var mcp16GatewayFloor = setFigures{redHeld: 209, passHeld: 86, greenYellow: 14}
 
 // TestHeldoutMCP16Gateway measures mcp16 on the gateway's route.
 func TestHeldoutMCP16Gateway(t *testing.T) {

@@ -17,9 +17,13 @@ const (
 	// access, a booked invitee is outward, a regenerated token is a write of
 	// a token, a card number filled into a page's form is a payment, and
 	// JMAP's EmailSubmission/set create and /set destroy are held: 206.
-	mcp16RedHeld     = 206 // of 236 red calls held, at least
-	mcp16PassHeld    = 78  // of 374 green or yellow calls held, at most: the one measurement
-	mcp16GreenYellow = 21  // of 262 green calls that came back yellow, at most: the one measurement
+	mcp16RedHeld = 206 // of 236 red calls held, at least
+	// 78 held and 21 green yellow at the one measurement; 71 and 16 once
+	// JMAP's standard reads read (and a result reference's path is no
+	// file), a sandbox's own files are the sandbox's and a cloud drive's
+	// folders the drive's.
+	mcp16PassHeld    = 71 // of 374 green or yellow calls held, at most
+	mcp16GreenYellow = 16 // of 262 green calls that came back yellow, at most
 
 	traffic18RedHeld = 29 // of 32, at least: the one measurement
 	// Undeserved holds in 2,042, at most: 48 at the one measurement; 38
