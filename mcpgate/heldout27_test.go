@@ -12,8 +12,11 @@ import "testing"
 // presigned download link, bucket lifecycle rules, a sudo rule's option,
 // ansible-navigator against production, a JWT in a URL, rows copied into
 // an object store's catalog, billable time and expenses and a
-// bill-splitting app's expenses are held.
-var mcp16GatewayFloor = setFigures{redHeld: 227, passHeld: 91, greenYellow: 20}
+// bill-splitting app's expenses are held. Green or yellow held 91 and green yellow 20 at the
+// measurement; 86 and 14 once JMAP's standard reads read, a sandbox's
+// files are the sandbox's and a destructive or open-world hint is not said
+// of an operation that reads.
+var mcp16GatewayFloor = setFigures{redHeld: 227, passHeld: 86, greenYellow: 14}
 
 // TestHeldoutMCP16Gateway measures mcp16 on the gateway's route.
 func TestHeldoutMCP16Gateway(t *testing.T) {

@@ -23,9 +23,13 @@ const (
 	// sudo rule's option, ansible-navigator against production, a JWT in
 	// a URL, rows copied into an object store's catalog, billable time
 	// and expenses and a bill-splitting app's expenses are held.
-	mcp16RedHeld     = 225 // of 236 red calls held, at least
-	mcp16PassHeld    = 78  // of 374 green or yellow calls held, at most: the one measurement
-	mcp16GreenYellow = 21  // of 262 green calls that came back yellow, at most: the one measurement
+	mcp16RedHeld = 225 // of 236 red calls held, at least
+	// 78 held and 21 green yellow at the one measurement; 71 and 16 once
+	// JMAP's standard reads read (and a result reference's path is no
+	// file), a sandbox's own files are the sandbox's and a cloud drive's
+	// folders the drive's.
+	mcp16PassHeld    = 71 // of 374 green or yellow calls held, at most
+	mcp16GreenYellow = 16 // of 262 green calls that came back yellow, at most
 
 	traffic18RedHeld = 29 // of 32, at least: the one measurement
 	// Undeserved holds in 2,042, at most: 48 at the one measurement; 38

@@ -465,6 +465,7 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 	}
 	var fx effects
 	var otherOp func(toolcall.Said) bool
+	opReads := false
 	if !known && args != nil {
 		// The commands, SQL and code the arguments carry, and the
 		// command a CLI's tool stands for, judged as in a shell.
@@ -513,7 +514,9 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 	if !known && args != nil {
 		// A tool no access table describes is still judged by what its
 		// arguments name: a path it is handed, SQL it runs.
-		a, err := s.argAccesses(ts, f.sql, args, f.class == verbRead)
+		// A path in a sandbox or a drive is written there, not here
+		// (tools_sandbox.go).
+		a, err := s.argAccesses(ts, f.sql, args, f.class == verbRead, s.elsewhereKeys(ts, f, args))
 		if err == nil {
 			f.hosts = append(f.hosts, a.hosts...)
 		}
@@ -525,8 +528,9 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 		if len(c.Hints.Said) > 0 {
 			otherOp = s.otherOp(ts, args, judged)
 		}
+		opReads = (c.Hints.Destructive || c.Hints.OpenWorld) && s.opReads(ts, args)
 	}
-	d.Hits = append(d.Hits, hintHits(c, otherOp)...)
+	d.Hits = append(d.Hits, hintHits(c, otherOp, opReads)...)
 	if !known && !matched && !fx.known {
 		// What a second opinion is asked about (Decision.Unfamiliar).
 		d.Unfamiliar = append(d.Unfamiliar, "tool "+c.Tool+" is in no [tools] rule")

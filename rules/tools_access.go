@@ -261,9 +261,11 @@ const maxArgValues = 1000
 // argAccesses reads what the arguments of a tool that no access table
 // describes name: paths under the keys of [tools.args] paths, and any
 // value that is an absolute or home path, are read, and written too
-// unless readOnly (the tool only reads); a file:// URL is read; SQL under
-// the sql keys, for a tool whose name or server says it speaks SQL, runs.
-func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOnly bool) (*accesses, error) {
+// unless readOnly (the tool only reads) or their key is among elsewhere
+// (a sandbox's or a drive's paths: elsewhereKeys); a file:// URL is
+// read; SQL under the sql keys, for a tool whose name or server says it
+// speaks SQL, runs.
+func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOnly bool, elsewhere map[string]bool) (*accesses, error) {
 	ta := ts.args
 	a := &accesses{}
 	pathKeys, sqlKeys := map[string]bool{}, map[string]bool{}
@@ -295,8 +297,9 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		}
 		switch x := v.(type) {
 		case map[string]any:
-			// A JSON Patch operation's path points into a document.
-			if jsonPatchOp(x) {
+			// A JSON Patch operation's path points into a document, a
+			// JMAP result reference's into a result.
+			if jsonPatchOp(x) || jmapResultRef(x) {
 				x = maps.Clone(x)
 				delete(x, "path")
 				delete(x, "from")
@@ -309,7 +312,7 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 			}
 			// A folder to save in and the name to save under are the
 			// file written (savePath and filename).
-			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") {
+			if dir, name := saveTarget(x); dir != "" && name != "" && !strings.ContainsAny(name, "/\x00") && !elsewhereValue(x, elsewhere, dir) {
 				a.files = append(a.files, fileAccess{op: opWrite, path: joinPath(s.cwd, path.Join(dir, name)), arg: "filename"})
 			}
 			for k, e := range x {
@@ -392,8 +395,9 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				// A read that saves what it fetches (download_attachment
 				// {savePath}) writes where its key says. The root folder
 				// is no file a call can write (a store's folder path "/"
-				// names its own root).
-				if (!readOnly || savesTo(key)) && x != "/" {
+				// names its own root). A path of a sandbox's or a
+				// drive's (elsewhere) is written there.
+				if (!readOnly || savesTo(key)) && x != "/" && !elsewhere[key] {
 					a.files = append(a.files, fileAccess{op: opWrite, path: p, arg: key})
 				}
 			}
@@ -404,6 +408,17 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 		return nil, err
 	}
 	return a, nil
+}
+
+// elsewhereValue reports whether v is the value of one of obj's keys
+// that are among elsewhere: a folder of a sandbox's or a drive's.
+func elsewhereValue(obj map[string]any, elsewhere map[string]bool, v string) bool {
+	for k := range elsewhere {
+		if s, ok := obj[k].(string); ok && s == v {
+			return true
+		}
+	}
+	return false
 }
 
 // fileURLPath returns the path a file: URL names, as a browser reads it:

@@ -494,6 +494,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if (f.class == verbWrite || partOfFile(f) && documentNamed(ts, args)) && localPaths(ts, args, words, toolcall.Words(c.Server)) {
 		f.class, f.localFiles, f.words, f.kinds = verbWrite, true, nil, nil
 	}
+	// So does a write of a sandbox's own files (tools_sandbox.go).
+	if f.class == verbWrite && s.sandboxFiles(ts, f, args) {
+		f.localFiles, f.words, f.kinds = true, nil, nil
+	}
 	// A clone or a checkout of a branch (git_clone {branch: "main"})
 	// reads it, as git clone --branch main does.
 	branch := branchArg(ts, args)
@@ -635,6 +639,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	restingOrderCancel(f, args)
 	desktopInput(f, args)
 	jmapCalls(f, args)
+	drivePublicFolder(ts, f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
@@ -1958,14 +1963,15 @@ func stringArgs(args map[string]any) [][2]string {
 	seen := 0
 	var visit func(obj map[string]any, depth int)
 	visit = func(obj map[string]any, depth int) {
-		patch := jsonPatchOp(obj)
+		patch, ref := jsonPatchOp(obj), jmapResultRef(obj)
 		for _, k := range sortedKeys(obj) {
 			if seen++; seen > maxArgValues {
 				return
 			}
 			// A JSON Patch operation's path is a pointer into a
-			// document, not a file.
-			if patch && (k == "path" || k == "from") {
+			// document, a JMAP result reference's into a result: not a
+			// file.
+			if patch && (k == "path" || k == "from") || ref && k == "path" {
 				continue
 			}
 			switch v := obj[k].(type) {

@@ -79,23 +79,9 @@ func runsWord(w string) bool {
 // says the tool can delete is what that judgement holds or passes. nil
 // when the arguments name no operation and carry nothing judged.
 func (s *Set) otherOp(ts *toolSet, args map[string]any, judged bool) func(toolcall.Said) bool {
-	var ops [][]string
-	reads := true
-	for k, v := range args {
-		val, ok := v.(string)
-		if !ok || !keyIn(k, ts.args.Operation) {
-			continue
-		}
-		ws := opWords(val)
-		class := verbNone
-		if ws != nil {
-			class = s.lexicon().readName(ws, ts.names.Generic).class
-		}
-		if class == verbNone {
-			return nil // an operation the lexicon does not read: what was said stands
-		}
-		ops = append(ops, ws)
-		reads = reads && class == verbRead
+	ops, reads, ok := s.namedOps(ts, args)
+	if !ok {
+		return nil // an operation the lexicon does not read: what was said stands
 	}
 	if len(ops) == 0 && !judged {
 		return nil
@@ -124,6 +110,40 @@ func (s *Set) otherOp(ts *toolSet, args map[string]any, judged bool) func(toolca
 		}
 		return dataVerb(sd.Verb)
 	}
+}
+
+// namedOps returns the operations a call's arguments name under an
+// operation key (operation: "get", method: "GET"), as words, and whether
+// the lexicon reads every one of them as a read; ok is false where one
+// is an operation the lexicon does not read.
+func (s *Set) namedOps(ts *toolSet, args map[string]any) (ops [][]string, reads, ok bool) {
+	reads = true
+	for k, v := range args {
+		val, isStr := v.(string)
+		if !isStr || !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		ws := opWords(val)
+		class := verbNone
+		if ws != nil {
+			class = s.lexicon().readName(ws, ts.names.Generic).class
+		}
+		if class == verbNone {
+			return nil, false, false
+		}
+		ops = append(ops, ws)
+		reads = reads && class == verbRead
+	}
+	return ops, reads, true
+}
+
+// opReads reports whether a call's arguments name its operation, and
+// every operation they name only reads (method: "GET", action: "list"):
+// what a server's annotations say of its tool's worst operation
+// (destructiveHint) is not said of this one.
+func (s *Set) opReads(ts *toolSet, args map[string]any) bool {
+	ops, reads, ok := s.namedOps(ts, args)
+	return ok && reads && len(ops) > 0
 }
 
 // dataVerb reports whether a verb is one SQL or a command's judgement
