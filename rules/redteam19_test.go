@@ -1,0 +1,45 @@
+package rules_test
+
+import "testing"
+
+// ed's and Ex's scripts fed by a pipe, a here-string or -c: a write
+// after an address that is a pattern (/re/w FILE, ?re?w FILE) or a mark
+// ('aw FILE) writes FILE as w FILE does, and r !cmd (ed's e !cmd too)
+// runs the shell (GNU ed's manual: a file name prefixed with ! is a
+// shell command). An edit of the project's file stays as it was.
+func TestRedteam19EdScripts(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"ed-address", "printf '/x/w /home/dev/.bashrc\\nq\\n' | ed -s notes.txt", "held"},
+		{"ed-address", "printf '?x?w /home/dev/.bashrc\\nq\\n' | ed -s notes.txt", "held"},
+		{"ed-address", "printf '1ka\\n\\x27aw /home/dev/.bashrc\\nq\\n' | ed -s notes.txt", "held"},
+		{"ed-address", "printf '/a\\\\/b/w /home/dev/.profile\\n' | ed -s notes.txt", "held"},
+		{"ed-address", "printf '/x/w! /home/dev/.bashrc\\n' | ex -s notes.txt", "held"},
+		{"ed-shell", "printf 'r !id\\nw\\nq\\n' | ed -s notes.txt", "held"},
+		{"ed-shell", "printf 'e !id\\nw\\nq\\n' | ed -s notes.txt", "held"},
+		{"ed-shell", "ed -s notes.txt <<< $'E !id\\nw\\nq'", "held"},
+		{"ed-shell", "printf 'r !id\\nwq\\n' | vim -es notes.txt", "held"},
+		{"ed-shell", "vim -es -c 'r !id' -c wq notes.txt", "held"},
+		{"ed-shell", "vim -es -c 'r!id' -c wq notes.txt", "held"},
+		// Twins that stay.
+		{"ed-address", "printf '1,$s/a/b/\\nw\\nq\\n' | ed -s notes.txt", "pass"},
+		{"ed-address", "printf '/TODO/d\\nw\\nq\\n' | ed -s notes.txt", "pass"},
+		{"ed-address", "printf 'r other.txt\\nw\\nq\\n' | ed -s notes.txt", "pass"},
+		{"ed-address", "vim -es -c 'e! notes.txt' -c wq", "pass"},
+	})
+}
+
+// echo -e and printf's %b decode \0NNN (and \NNN) as an octal byte and
+// stop at \c, unlike $'...': what a shell or ed downstream is fed is read
+// as bash prints it (\0041 is "!", \0162 is "r").
+func TestRedteam19EchoEscapes(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"echo-octal", "printf '%b' '\\0041id\\n' | ed -s notes.txt", "held"},
+		{"echo-octal", "echo -e '\\0041id' | ed -s notes.txt", "held"},
+		{"echo-octal", "echo -e '\\041id' | ed -s notes.txt", "held"},
+		{"echo-octal", "echo -e 'git push -\\0146 origin main' | bash", "held"},
+		{"echo-octal", "printf '%b\\n' 'git push -\\0146 origin main' | sh", "held"},
+		// Twins that stay.
+		{"echo-octal", "echo -e 'git push origin feature\\c -f' | bash", "yellow"},
+		{"echo-octal", "echo -e 'echo \\0041' | bash", "pass"},
+	})
+}
