@@ -43,3 +43,23 @@ func TestRedteam19EchoEscapes(t *testing.T) {
 		{"echo-octal", "echo -e 'echo \\0041' | bash", "pass"},
 	})
 }
+
+// A download's dry-run option counts only on its own word and switched
+// on: --dry-run=false (pflag, urfave/cli) copies, and -n or --dry-run
+// right after an option that takes a value (s3cmd --exclude -n, gsutil
+// rsync -x -n) is that option's value.
+func TestRedteam19DownloadDryRun(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"dry-run", "s3cmd get s3://b/rc /home/dev/.bashrc --exclude -n", "held"},
+		{"dry-run", "azcopy copy 'https://acct.blob.core.windows.net/c/rc' /home/dev/.bashrc --dry-run=false", "held"},
+		{"dry-run", "s5cmd --dry-run=false cp s3://b/rc /home/dev/.bashrc", "held"},
+		{"dry-run", "mc mirror --dry-run=false local/b .", "held"},
+		{"dry-run", "gsutil rsync -x -n gs://b/ .", "held"},
+		{"dry-run", "rclone copyto remote:rc /home/dev/.bashrc --exclude --dry-run", "held"},
+		// Twins that stay.
+		{"dry-run", "s3cmd get s3://b/rc /home/dev/.bashrc -n", "pass"},
+		{"dry-run", "aws s3 cp s3://b/rc /home/dev/.bashrc --dryrun", "pass"},
+		{"dry-run", "mc mirror --dry-run local/b .", "pass"},
+		{"dry-run", "azcopy copy 'https://acct.blob.core.windows.net/c/rc' /home/dev/.bashrc --dry-run=true", "pass"},
+	})
+}
