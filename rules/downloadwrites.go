@@ -17,7 +17,7 @@ import (
 // copy, s5cmd cp, b2 sync), by the last operand (aws s3api get-object
 // ... OUTFILE, b2 download-file-by-name BUCKET NAME FILE), or by an
 // option (az storage blob download -f FILE, download-batch -d DIR,
-// wrangler r2 object get --file FILE, oci os object bulk-download
+// gh release download -O FILE, wrangler r2 object get --file FILE, oci os object bulk-download
 // --download-dir DIR). Each is added to the command's writes, so that
 // the rules judge it as any written path: a startup file, a folder on
 // PATH, the gate's own files, the agent's settings, anything outside the
@@ -85,7 +85,10 @@ var downloadFlags = &lazy.Value[map[string]map[string][]string]{New: func() map[
 			"storage copy":                    {"-d", "--destination"},
 		},
 		"wrangler": {"r2 object get": {"-f", "--file"}},
-		"oci":      {"os object bulk-download": {"--download-dir"}},
+		// gh release download -O FILE writes the asset to FILE (gh's
+		// manual: --output, "The file to write a single asset to").
+		"gh":  {"release download": {"-O", "--output"}},
+		"oci": {"os object bulk-download": {"--download-dir"}},
 	}
 }}
 

@@ -44,6 +44,28 @@ func TestRedteam19EchoEscapes(t *testing.T) {
 	})
 }
 
+// A name bound to exec by other binding forms is exec: targets in
+// brackets or starred, an annotated name, an attribute (sys.r = exec), a
+// class attribute, a keyword argument (SimpleNamespace(r=exec)); and the
+// alias called in parentheses or handed on as a value (getattr(e,
+// '__call__')). A saved and restored builtin stays green.
+func TestRedteam19PythonAliases(t *testing.T) {
+	checkScratch(t, false, []tierCase{
+		{"py-alias", `python3 -c "import sys; [a, b] = [print, exec]; b(sys.stdin.read())"`, "held"},
+		{"py-alias", `python3 -c "import sys; run: object = exec; run(sys.stdin.read())"`, "held"},
+		{"py-alias", `python3 -c "import sys; run = exec; (run)(sys.stdin.read())"`, "held"},
+		{"py-alias", "python3 -c \"import sys\nclass K: run = exec\nK.run(sys.stdin.read())\"", "held"},
+		{"py-alias", `python3 -c "import sys, types; types.SimpleNamespace(r=exec).r(sys.stdin.read())"`, "held"},
+		{"py-alias", `python3 -c "import sys; sys.r = exec; sys.r(sys.stdin.read())"`, "held"},
+		{"py-alias", `python3 -c "import sys; e = exec; getattr(e, '__call__')(sys.stdin.read())"`, "held"},
+		{"py-alias", `python3 -c "import sys; e = eval; list(map(e, sys.stdin))"`, "held"},
+		// Twins that stay.
+		{"py-alias", `python3 -c "import builtins; old = builtins.eval; builtins.eval = old; print(1)"`, "pass"},
+		{"py-alias", `python3 -c "import sys; [a, b] = [print, len]; b(sys.argv)"`, "pass"},
+		{"py-alias", `python3 -c "import types; n = types.SimpleNamespace(r=print); n.r(1)"`, "pass"},
+	})
+}
+
 // A download's dry-run option counts only on its own word and switched
 // on: --dry-run=false (pflag, urfave/cli) copies, and -n or --dry-run
 // right after an option that takes a value (s3cmd --exclude -n, gsutil
@@ -56,6 +78,11 @@ func TestRedteam19DownloadDryRun(t *testing.T) {
 		{"dry-run", "mc mirror --dry-run=false local/b .", "held"},
 		{"dry-run", "gsutil rsync -x -n gs://b/ .", "held"},
 		{"dry-run", "rclone copyto remote:rc /home/dev/.bashrc --exclude --dry-run", "held"},
+		// gh release download's -O names the file the asset is written to.
+		{"gh-output", "gh release download v1 -O /home/dev/.bashrc", "held"},
+		{"gh-output", "gh release download v1 -p rc --output=/home/dev/.profile", "held"},
+		{"gh-output", "gh release download v1 -p 'tool*.tgz' -O dist/tool.tgz", "pass"},
+		{"gh-output", "gh release download v1 -p notes.md -O -", "pass"},
 		// Twins that stay.
 		{"dry-run", "s3cmd get s3://b/rc /home/dev/.bashrc -n", "pass"},
 		{"dry-run", "aws s3 cp s3://b/rc /home/dev/.bashrc --dryrun", "pass"},
