@@ -252,7 +252,9 @@ func (p *parser) contentOf(c *Command, in cmdIn, input *string) (string, bool) {
 		}
 		text := strings.Join(vals, " ")
 		if escapes {
-			text = ansiC(text)
+			var stop bool
+			text, stop = echoEscapes(text)
+			newline = newline && !stop
 		}
 		if newline {
 			text += "\n"

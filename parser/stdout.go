@@ -42,9 +42,11 @@ func (p *parser) staticStdout(fr *frame, c *Command, argv []field, in cmdIn) *te
 				vals[i] = a.Value
 			}
 			src = textSrc{text: strings.Join(vals, " "), from: "pipe", span: span}
-			if escapes {
-				src.text = ansiC(src.text)
-			}
+		}
+		if escapes {
+			var stop bool
+			src.text, stop = echoEscapes(src.text)
+			newline = newline && !stop
 		}
 		if newline {
 			src.text += "\n"
@@ -131,7 +133,11 @@ func printf(format string, args []field) string {
 			}
 			if next < len(args) {
 				if format[i] == 'b' {
-					sb.WriteString(ansiC(args[next].Value))
+					text, stop := echoEscapes(args[next].Value)
+					sb.WriteString(text)
+					if stop {
+						return sb.String()
+					}
 				} else {
 					sb.WriteString(args[next].Value)
 				}
@@ -143,4 +149,52 @@ func printf(format string, args []field) string {
 		}
 	}
 	return sb.String()
+}
+
+// echoEscapes decodes the escapes of echo -e and of printf's %b
+// argument as bash does, which differ from $'...': an octal is \0 and up
+// to three digits (\0041 is "!"), or one to three digits from \1; \c
+// ends all output (stop); \', \" and \? stay as written.
+func echoEscapes(s string) (text string, stop bool) {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s, false
+	}
+	var sb strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 >= len(s) {
+			sb.WriteByte(s[i])
+			continue
+		}
+		switch e := s[i+1]; {
+		case e == 'c':
+			return sb.String(), true
+		case e >= '0' && e <= '7':
+			j, max := i+1, i+4
+			if e == '0' {
+				j, max = i+2, i+5
+			}
+			n := 0
+			for j < len(s) && j < max && s[j] >= '0' && s[j] <= '7' {
+				n = n*8 + int(s[j]-'0')
+				j++
+			}
+			sb.WriteByte(byte(n))
+			i = j - 1
+		case e == '\'' || e == '"' || e == '?':
+			sb.WriteByte('\\')
+			sb.WriteByte(e)
+			i++
+		default:
+			// The rest are $'...''s: \n, \t, \xHH, \uHHHH, \e and so on.
+			j := i + 2
+			if e == 'x' || e == 'u' || e == 'U' {
+				for j < len(s) && j-i-2 < map[byte]int{'x': 2, 'u': 4, 'U': 8}[e] && isHex(s[j]) {
+					j++
+				}
+			}
+			sb.WriteString(ansiC(s[i:j]))
+			i = j - 1
+		}
+	}
+	return sb.String(), false
 }

@@ -197,6 +197,19 @@ func namedGroup(args []field, open int) (end int, ok bool) {
 func findMatches(args []field) (found []Word, byName bool) {
 	var starts []field
 	i := 0
+	// The options before the start folders (-H, -L and -P for links,
+	// -D with its word, -O with its level): find -L keys -exec cat {} +
+	// looks in keys, and follows it.
+	for ; i < len(args); i++ {
+		v := args[i].Value
+		if v == "-D" {
+			i++
+			continue
+		}
+		if v != "-H" && v != "-L" && v != "-P" && !strings.HasPrefix(v, "-O") {
+			break
+		}
+	}
 	for ; i < len(args); i++ {
 		v := args[i].Value
 		if strings.HasPrefix(v, "-") || v == "(" || v == "!" {

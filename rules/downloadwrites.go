@@ -2,6 +2,8 @@ package rules
 
 import (
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -15,7 +17,7 @@ import (
 // copy, s5cmd cp, b2 sync), by the last operand (aws s3api get-object
 // ... OUTFILE, b2 download-file-by-name BUCKET NAME FILE), or by an
 // option (az storage blob download -f FILE, download-batch -d DIR,
-// wrangler r2 object get --file FILE, oci os object bulk-download
+// gh release download -O FILE, wrangler r2 object get --file FILE, oci os object bulk-download
 // --download-dir DIR). Each is added to the command's writes, so that
 // the rules judge it as any written path: a startup file, a folder on
 // PATH, the gate's own files, the agent's settings, anything outside the
@@ -83,7 +85,10 @@ var downloadFlags = &lazy.Value[map[string]map[string][]string]{New: func() map[
 			"storage copy":                    {"-d", "--destination"},
 		},
 		"wrangler": {"r2 object get": {"-f", "--file"}},
-		"oci":      {"os object bulk-download": {"--download-dir"}},
+		// gh release download -O FILE writes the asset to FILE (gh's
+		// manual: --output, "The file to write a single asset to").
+		"gh":  {"release download": {"-O", "--output"}},
+		"oci": {"os object bulk-download": {"--download-dir"}},
 	}
 }}
 
@@ -123,7 +128,7 @@ func (v *cmdView) downloadWrites() {
 	}
 	if verbs, ok := downloadVerbs.Get()[tool]; ok {
 		at, verb := v.verbAt(verbs)
-		dry := v.hasFlag(downloadDryRun.Get()[tool]...) || tool == "gsutil" && verb == "rsync" && v.hasFlag("-n")
+		dry := v.dryRunGiven(downloadDryRun.Get()[tool]...) || tool == "gsutil" && verb == "rsync" && v.dryRunGiven("-n")
 		if at >= 0 && !dry {
 			v.copyDownloadWrites(tool, verb, v.pos[at:])
 		}
@@ -135,6 +140,42 @@ func (v *cmdView) downloadWrites() {
 			}
 		}
 	}
+}
+
+// dryRunGiven reports whether one of the dry-run options names is given
+// on its own word and switched on: not --dry-run=false (Go's pflag and
+// urfave/cli read the value), and not the word after an option that may
+// take it as its value (s3cmd --exclude -n, rclone --exclude --dry-run,
+// gsutil rsync -x -n: optparse, pflag and getopt take the next word
+// whatever it starts with), nor a letter in a cluster of short options.
+func (v *cmdView) dryRunGiven(names ...string) bool {
+	args := v.cmd.Args
+	for i, a := range args {
+		if a.Dynamic {
+			continue
+		}
+		if a.Value == "--" {
+			return false
+		}
+		name, val, eq := strings.Cut(a.Value, "=")
+		if !slices.Contains(names, name) {
+			continue
+		}
+		if eq {
+			if on, err := strconv.ParseBool(val); err != nil || !on {
+				continue
+			}
+		}
+		if i > 0 {
+			p := args[i-1]
+			pn, _, peq := strings.Cut(p.Value, "=")
+			if p.Dynamic || len(pn) > 1 && pn[0] == '-' && pn != "--" && !peq && !slices.Contains(names, pn) {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // copyDownloadWrites adds, for a copy whose operands are ops, each local

@@ -240,8 +240,7 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 			unknown = true
 			return
 		}
-		c := strings.TrimLeft(cmd, " \t:")
-		c = strings.TrimLeft(c, "0123456789.$%,;'<>+-* \t")
+		c := exSkipAddress(strings.TrimLeft(cmd, " \t:"))
 		for {
 			trimmed := false
 			for _, m := range []string{"silent!", "silent", "sil!", "sil", "keepalt", "keepa", "noautocmd", "noa", "keepjumps", "keepj", "lockmarks", "loc", "verbose", "verb", "unsilent", "uns", "vertical", "vert", "confirm", "conf", "keepmarks", "kee"} {
@@ -265,6 +264,10 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 		name, rest := c[:n], c[n:]
 		if ed && n > 1 && name != "wq" {
 			name, rest = c[:1], c[1:] // ed's commands are one letter, a name may follow
+		}
+		if exReadsCommand(name, rest, ed) {
+			unknown = true // r !cmd (and ed's e !cmd) runs the shell
+			return
 		}
 		rest = strings.TrimPrefix(rest, "!")
 		arg := strings.TrimSpace(rest)
@@ -325,6 +328,55 @@ func exScriptWrites(script string, span parser.Span, ed bool) (targets []parser.
 		}
 	}
 	return targets, unknown
+}
+
+// exSkipAddress returns an Ex or ed command without the addresses
+// before it: line numbers, ., $, %, marks ('a, '<), offsets, and
+// patterns (/re/, ?re?, \/, \?, \&), so that /x/w FILE and 'aw FILE are
+// read as w FILE. A pattern that does not end takes the rest of the line.
+func exSkipAddress(c string) string {
+	for {
+		c = strings.TrimLeft(c, "0123456789.$%,;+-* \t")
+		switch {
+		case c == "":
+			return c
+		case c[0] == '\'' && len(c) > 1:
+			c = c[2:]
+		case c[0] == '/' || c[0] == '?':
+			end := 1
+			for end < len(c) && c[end] != c[0] {
+				if c[end] == '\\' {
+					end++
+				}
+				end++
+			}
+			if end >= len(c) {
+				return ""
+			}
+			c = c[end+1:]
+		case c[0] == '\\' && len(c) > 1 && strings.IndexByte("/?&", c[1]) >= 0:
+			c = c[2:]
+		default:
+			return c
+		}
+	}
+}
+
+// exReadsCommand reports whether an Ex or ed command reads the output of
+// a shell command: :r !cmd and :r!cmd in vim, r !cmd, e !cmd and E !cmd
+// in ed (GNU ed's manual: "If file is prefixed with a bang (!), then it
+// is interpreted as a shell command").
+func exReadsCommand(name, rest string, ed bool) bool {
+	if !strings.HasPrefix(strings.TrimLeft(rest, " \t"), "!") {
+		return false
+	}
+	switch name {
+	case "r", "re", "rea", "read":
+		return true
+	case "e", "E":
+		return ed
+	}
+	return false
 }
 
 // elispWriters are Emacs Lisp functions that write a file whose name

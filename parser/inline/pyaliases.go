@@ -23,7 +23,11 @@ var pyCodeBuiltins = []string{"exec", "eval", "compile", "execfile", "__import__
 
 // pyAssignTargets finds the names an assignment binds (a name, a list of
 // names, a walrus or a parameter's default) and where its value starts.
-var pyAssignTargets = &lazy.Regexp{Src: `(?:^|[^\w.=!<>:+\-*/%&|^@~])((?:[A-Za-z_]\w*\s*,\s*)*[A-Za-z_]\w*)\s*,?\s*:?=[^=]`}
+// Targets may be in brackets ([a, b] = ...), starred (a, *b = ...),
+// attributes (sys.r = exec, bound as r) or annotated (run: object =
+// exec; the annotation's name is bound too, as class K: run = exec
+// reads the same way).
+var pyAssignTargets = &lazy.Regexp{Src: `(?:^|[^\w.=!<>:+\-*/%&|^@~])[\[(]?\s*((?:\*?[A-Za-z_][\w.]*\s*,\s*)*\*?[A-Za-z_][\w.]*)\s*,?\s*[\])]?\s*(?::\s*([A-Za-z_][\w.\[\], |]*))?:?=[^=]`}
 
 // pyAliasedBuiltins returns code with each call of a name bound to one
 // of pyCodeBuiltins written as the call of that builtin (see above), or
@@ -52,8 +56,16 @@ func pyAliasedBuiltins(code string) string {
 			if b == "" {
 				continue
 			}
-			for _, n := range strings.Split(code[m[2]:m[3]], ",") {
-				n = strings.TrimSpace(n)
+			targets := code[m[2]:m[3]]
+			if m[4] >= 0 && pyIdent.Get().MatchString(strings.TrimSpace(code[m[4]:m[5]])) {
+				targets += "," + code[m[4]:m[5]]
+			}
+			for _, n := range strings.Split(targets, ",") {
+				n = strings.TrimLeft(strings.TrimSpace(n), "*")
+				n = n[strings.LastIndexByte(n, '.')+1:]
+				if n == "" {
+					continue
+				}
 				if _, ok := held[n]; !ok {
 					held[n], changed = b, true
 				}
@@ -70,15 +82,39 @@ func pyAliasedBuiltins(code string) string {
 		return code
 	}
 	slices.Sort(names)
-	call := regexp.MustCompile(`(?:^|[^\w.])(` + strings.Join(names, "|") + `)\s*(?:\.\s*__call__\s*)?\(`)
+	alt := strings.Join(names, "|")
+	// A call of the name, also as an attribute (sys.r(x), K.run(x)) or
+	// in parentheses ((run)(x)); a reference that hands it on as a value
+	// (getattr(e, '__call__'), map(e, xs), SimpleNamespace(r=e)).
+	call := regexp.MustCompile(`(?:^|[^\w])(` + alt + `)(?:\s*\))?\s*(?:\.\s*__call__\s*)?\(`)
+	value := regexp.MustCompile(`(?:\bgetattr\s*\(|[(,]|\w\s*=)\s*(` + alt + `)\s*[,)]`)
 	var sb strings.Builder
 	last := 0
-	for _, m := range call.FindAllStringSubmatchIndex(code, -1) {
+	ms := call.FindAllStringSubmatchIndex(code, -1)
+	for _, m := range value.FindAllStringSubmatchIndex(code, -1) {
+		m[1] = -1 // a value: the name alone is written again
+		ms = append(ms, m)
+	}
+	slices.SortFunc(ms, func(a, b []int) int { return a[2] - b[2] })
+	for _, m := range ms {
 		b := held[code[m[2]:m[3]]]
-		if inSpans(m[2], spans) || pyDefines(code[:m[2]]) || pyWrapsBuiltin(code, m[2], b) {
+		if m[2] < last || inSpans(m[2], spans) || pyDefines(code[:m[2]]) || pyWrapsBuiltin(code, m[2], b) {
 			continue
 		}
-		sb.WriteString(code[last:m[2]])
+		if m[1] < 0 {
+			sb.WriteString(code[last:m[2]])
+			sb.WriteString(b)
+			last = m[3]
+			continue
+		}
+		if m[2] > 0 && code[m[2]-1] == '.' {
+			// An attribute's call is the builtin's call: the object
+			// before it is dropped from the text read.
+			sb.WriteString(code[last : m[2]-1])
+			sb.WriteByte(' ')
+		} else {
+			sb.WriteString(code[last:m[2]])
+		}
 		sb.WriteString(b)
 		sb.WriteByte('(')
 		last = m[1]
@@ -148,6 +184,7 @@ func pyInWrapperDef(code string, at int, b string) bool {
 }
 
 var (
+	pyIdent   = &lazy.Regexp{Src: `^[A-Za-z_]\w*$`}
 	pyWrapper = &lazy.Regexp{Src: `^\s*([A-Za-z_]\w*)\s*=\s*lambda\b[^:]*:`}
 	pyDefLine = &lazy.Regexp{Src: `(?m)^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(.*$`}
 )
