@@ -36,3 +36,31 @@ func TestCls30TrafficPipedPatch(t *testing.T) {
 		{"piped-patch-held", "cat <<EOF | patch -p1\n--- a/$F\n+++ b/$F\n@@ -1 +1 @@\n-a\n+b\nEOF", "held"},
 	})
 }
+
+// TestCls30TrafficNodeExecPath: Node's process.execPath is "the absolute
+// pathname of the executable that started the Node.js process" (Node's
+// process documentation), so in code node runs, spawnSync(
+// process.execPath, [script, ...]) runs node on that script, as
+// Python's subprocess.run([sys.executable, ...]) runs python3. It is
+// judged as that node command. Code that assigns, declares, takes as a
+// parameter or redefines process (or its execPath), and other runtimes
+// (bun, whose execPath is bun), keep the unknown program.
+func TestCls30TrafficNodeExecPath(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"node-self", `node -e 'const { spawnSync } = require("child_process"); const p = require.resolve("eslint/package.json"); const r = spawnSync(process.execPath, [p, "--stdin"], {encoding: "utf-8", input: "function foo() {}"}); console.log(r.status)'`, "pass"},
+		{"node-self", `node -e 'const child=require("child_process");const tsc=require("path").join(process.cwd(),"..","node_modules","typescript","bin","tsc");child.execFileSync(process.execPath,[tsc,"-p","tsconfig.json"],{stdio:"inherit"})'`, "pass"},
+		{"node-self", `node -e 'require("child_process").spawnSync(process.execPath, ["scripts/build.js"], {stdio: "inherit"})'`, "pass"},
+
+		{"node-self-held", `node -e 'require("child_process").spawnSync(process.execPath, ["-e", "require(\"child_process\").execSync(\"rm -rf ~\")"])'`, "held"},
+		{"node-self-held", `node -e 'require("child_process").spawnSync(process.execPath, ["/home/dev/.ssh/id_rsa"])'`, "held"},
+		{"node-self-held", `node -e 'require("child_process").spawnSync(process.execPath, ["--eval", code])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); process.execPath="/bin/sh"; spawnSync(process.execPath, ["-c", x])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); const process={execPath:"sh"}; spawnSync(process.execPath, [x])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); Object.defineProperty(process, "execPath", {value: "sh"}); spawnSync(process.execPath, [x])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); (process=>spawnSync(process.execPath, [x]))({execPath: "sh"})'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); process["exec"+"Path"]="sh"; spawnSync(process.execPath, [x])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); globalThis.process={execPath:"sh"}; spawnSync(process.execPath, [x])'`, "held"},
+		{"node-self-held", `node -e 'const {spawnSync}=require("child_process"); for (const process of xs) spawnSync(process.execPath, [x])'`, "held"},
+		{"node-self-held", `bun -e 'require("child_process").spawnSync(process.execPath, [x])'`, "held"},
+	})
+}
