@@ -65,6 +65,28 @@ func TestCls30TrafficNodeExecPath(t *testing.T) {
 	})
 }
 
+// TestCls30TrafficSedBadFlag: sed compiles its whole script before it
+// reads anything, and GNU, BSD and busybox sed refuse an s command whose
+// flags hold a character that is no flag ("unknown option to `s'"): an
+// agent's s@a/b@v2@a/b@v3@g, whose delimiter is also in its text, ends
+// its flags at "a/b@v3@g", and runs nothing, though an e is among the
+// letters. A comment after the flags is no flag. A pattern with a
+// bracket expression, where sed reads the delimiter as text (s/[/]/x/e
+// runs the line), and a real e flag stay held.
+func TestCls30TrafficSedBadFlag(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"sed-bad-flag", `sed -i 's@github/codeql-action/init@v2@github/codeql-action/init@v3@g' .github/workflows/ci-publish.yml`, "pass"},
+		{"sed-bad-flag", `sed 's/a/b/ # e' notes.txt`, "pass"},
+
+		{"sed-runs", `sed 's/a/b/e' notes.txt`, "held"},
+		{"sed-runs", `sed 's/[/]/x/e' notes.txt`, "held"},
+		{"sed-runs", `sed 's/a[x]/b/xe' notes.txt`, "held"},
+		{"sed-runs", `sed 's/a/b/e # run it' notes.txt`, "held"},
+		{"sed-runs", `sed 's/a/b/3Ie' notes.txt`, "held"},
+		{"sed-runs", `sed 's/a/b/w /home/dev/.bashrc' notes.txt`, "held"},
+	})
+}
+
 // TestCls30TrafficLoopOverFind: a loop over what find prints (for f in
 // $(find ARGS); find ARGS | while read -r f) is a fourth spelling of
 // find -exec CMD {}: its body is judged with the variable as the files
