@@ -132,17 +132,26 @@ func (p *parser) hashPaths(args []field) {
 	}
 }
 
+// markInput records a variable whose value is text read at run time
+// (Word.Input).
+func (p *parser) markInput(name string) {
+	if len(p.inputVars) >= maxVars {
+		return
+	}
+	if p.inputVars == nil {
+		p.inputVars = map[string]bool{}
+	}
+	p.inputVars[name] = true
+}
+
 // forgetAssigned makes variables set by read, mapfile, printf -v ... unknown.
 func (p *parser) forgetAssigned(base string, args []field) {
 	input := base == "read" || base == "mapfile" || base == "readarray"
 	set := func(name string, span Span) {
 		delete(p.vars, name)
 		p.noteHidden(name, "$("+base+")", span)
-		if input && len(p.inputVars) < maxVars {
-			if p.inputVars == nil {
-				p.inputVars = map[string]bool{}
-			}
-			p.inputVars[name] = true
+		if input {
+			p.markInput(name)
 		}
 	}
 	for i, a := range args {

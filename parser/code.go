@@ -30,16 +30,16 @@ func (p *parser) extractCode(fr *frame, u *unwrap, c *Command, pl Payload) inlin
 	}
 	r := lang.Analyze(pl.Text)
 	for _, call := range r.Calls {
-		p.codeCall(cf, cu, call.Kind, call.Args, pl)
+		p.codeCall(cf, cu, call.Kind, call.Args, pl, path.Base(c.Name))
 	}
 	return r
 }
 
 // codeCall lists what one call does.
-func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Value, pl Payload) {
+func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Value, pl Payload, prog string) {
 	first := vals[0]
 	word := func(v inline.Value) field {
-		if name, ok := selfInterpreter(pl.Lang, v, pl.Text); ok {
+		if name, ok := selfInterpreter(pl.Lang, prog, v, pl.Text); ok {
 			return field{Word: Word{Value: name, Span: pl.Span}}
 		}
 		if v.Dynamic || v.IsList {
@@ -155,18 +155,32 @@ func (p *parser) codeCall(cf *frame, cu *unwrap, kind string, vals []inline.Valu
 	}
 }
 
-// selfInterpreter reports whether v is Python's sys.executable, the
-// interpreter that runs the code itself (subprocess.Popen([sys.executable,
-// "server.py"]) runs python3 server.py), with sys imported and never
-// bound to anything else.
-func selfInterpreter(lang string, v inline.Value, code string) (string, bool) {
-	if lang != "python" || !v.Dynamic || v.IsList || v.Expr != "sys.executable" {
+// selfInterpreter reports whether v names the interpreter that runs the
+// code itself, and which: Python's sys.executable, with sys imported and
+// never bound to anything else (subprocess.Popen([sys.executable,
+// "server.py"]) runs python3 server.py); Node's process.execPath, "the
+// absolute pathname of the executable that started the Node.js process"
+// (Node's process documentation), in code node itself runs, with process
+// never bound, assigned or reached by a computed name (spawnSync(
+// process.execPath, [script]) runs node script). Other runtimes that read
+// Node's code (bun, deno) are other programs and keep the placeholder.
+func selfInterpreter(lang, prog string, v inline.Value, code string) (string, bool) {
+	if !v.Dynamic || v.IsList {
 		return "", false
 	}
-	if !pyImportsSys.Get().MatchString(code) || pyRebindsSys.Get().MatchString(code) {
-		return "", false
+	switch {
+	case lang == "python" && v.Expr == "sys.executable":
+		if !pyImportsSys.Get().MatchString(code) || pyRebindsSys.Get().MatchString(code) {
+			return "", false
+		}
+		return "python3", true
+	case lang == "node" && (prog == "node" || prog == "nodejs") && v.Expr == "process.execPath":
+		if nodeRebindsProcess.Get().MatchString(code) {
+			return "", false
+		}
+		return "node", true
 	}
-	return "python3", true
+	return "", false
 }
 
 var (
@@ -176,6 +190,13 @@ var (
 	}}
 	pyImportsSys = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`(?m)(?:^|;)[ \t]*import[ \t]+(?:[\w.]+[ \t]*,[ \t]*)*sys\b`)
+	}}
+	// nodeRebindsProcess finds code that may make process, or its
+	// execPath, something else: an assignment, a declaration or a
+	// parameter of that name, a computed member, a property defined or
+	// copied onto it, a with block, or code built at run time.
+	nodeRebindsProcess = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`\bprocess(?:\.execPath)?[ \t]*(?:[-+*/%|&^?]|\*\*|<<|>>>?|\|\||&&|\?\?)?=[^=]|\bprocess[ \t]*\[|\b(?:const|let|var|function|class|catch)\b[^;=]*\bprocess\b|[(,][ \t]*\.{0,3}process[ \t]*[,)=]|\bprocess[ \t]*=>|\b(?:defineProperty|defineProperties|assign|setPrototypeOf|__defineGetter__|__proto__)\b|\bglobal(?:This)?\b|\bwith[ \t]*\(|\beval[ \t]*\(|\bFunction[ \t]*\(|\bvm\b|\bReflect\b|\bimport[ \t]*\(|\brequire[ \t]*\([ \t]*[^'"\x60 \t]`)
 	}}
 	pyRebindsSys = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 		return regexp.MustCompile(`\bsys(?:\.executable)?[ \t]*[-+*/|&:]?=[^=]|(?m)(?:^|;)[ \t]*\(?(?:[\w.]+[ \t]*,[ \t]*)+sys\b|(?m)(?:^|;)[ \t]*\(?sys[ \t]*,|\bas[ \t]+sys\b|\b(?:class|def|for|global|nonlocal|del)[ \t]+sys\b|\bimport[ \t]+\*|setattr\(|__dict__|globals\(|\bsys\.modules|\bexec\(|\beval\(`)

@@ -160,6 +160,13 @@ type parser struct {
 	// pipeContent is what the previous pipeline stage printed, for the
 	// simple command of the next stage.
 	pipeContent *string
+	// readLoop is set while the last stage of a pipeline is walked when
+	// it is a while read loop over what a find prints.
+	readLoop *loopFound
+	// globVars are the variables whose value stands for the files a
+	// pattern matches (a loop over what find prints): quoted, they are
+	// still judged as the pattern.
+	globVars map[string]bool
 }
 
 // frame is where a list of statements sits: its context, wrappers and how

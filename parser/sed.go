@@ -121,19 +121,34 @@ func sedExec(script string) (cmds []string, runsInput bool, writes []string) {
 		i++
 		switch c {
 		case 's':
+			start := i
 			skipDelimited()
+			// sed reads a delimiter inside a bracket expression of the
+			// pattern as text (s/[/]/x/ replaces the slash), which
+			// skipDelimited does not: with one, the flags below may not
+			// be where sed finds them.
+			brackets := strings.ContainsRune(script[start:min(i, n)], '[')
 			i--
 			skipDelimited()
 			for i < n && !strings.ContainsRune(";\n}", rune(script[i])) {
-				switch script[i] {
-				case 'e':
+				switch ch := script[i]; {
+				case ch == 'e':
 					runsInput = true
-				case 'w':
+				case ch == 'w':
 					i++
 					if f := strings.TrimLeft(toEOL(), " \t"); f != "" {
 						writes = append(writes, f)
 					}
 					continue
+				case ch == '#':
+					toEOL() // a comment, after the flags
+					continue
+				case !brackets && !strings.ContainsRune("gpiImM0123456789 \t\r", rune(ch)):
+					// GNU, BSD and busybox sed refuse any other flag
+					// ("unknown option to `s'") while they compile the
+					// script, before they read or run anything:
+					// s@a/b@v2@a/b@v3@g, whose delimiter is in its text.
+					return nil, false, nil
 				}
 				i++
 			}

@@ -108,8 +108,14 @@ func (p *parser) walkStmt(s *syntax.Stmt, fr *frame, pipeFrom []string, stdin *t
 		p.walkIf(c, fr)
 	case *syntax.WhileClause:
 		loop := fr.with(InLoop)
+		lf := p.readLoop
+		p.readLoop = nil
 		p.loop(c, func() {
 			p.walkStmts(c.Cond, loop.with(InCondition))
+			if lf != nil && lf.loop == c {
+				p.walkLoopFound(lf, c.Do, loop)
+				return
+			}
 			p.walkStmts(c.Do, loop)
 		})
 	case *syntax.ForClause:
@@ -209,6 +215,9 @@ func (p *parser) walkPipeline(c *syntax.BinaryCmd, fr *frame) stageOut {
 		p.pipeContent = nil
 		if _, simple := st.Cmd.(*syntax.CallExpr); simple {
 			p.pipeContent = prev.content
+		}
+		if i == len(stages)-1 {
+			p.readLoop = p.readLoopOverFind(fr, stages)
 		}
 		walk := func() { prev = p.walkStmt(st, pf, append([]string(nil), upstream...), prev.stdout) }
 		if _, sub := st.Cmd.(*syntax.Subshell); i < len(stages)-1 || sub {
@@ -351,6 +360,15 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	p.noteAssigned(name)
 	span := fr.span(wi.Name)
 	p.hiddenAssign(name, "$(for)", span)
+	if words := p.loopOverFind(fr, wi); len(words) > 0 && !p.volatile[name] {
+		p.loop(c, func() { p.walkLoopFound(&loopFound{loop: c, name: name, words: words}, c.Do, loop) })
+		return
+	}
+	if slices.ContainsFunc(values, p.fromInput) {
+		// for f in $(find ~ -name '*.pem'): each name is output read
+		// at run time, as read's is.
+		p.markInput(name)
+	}
 	if !known || p.volatile[name] || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return

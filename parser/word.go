@@ -337,6 +337,9 @@ func (p *parser) quoted(fr *frame, b *fieldBuilder, x *syntax.DblQuoted) {
 		v, kind := p.quotedPart(fr, in)
 		b.add(v)
 		b.mark(kind)
+		if pe, ok := in.(*syntax.ParamExp); ok && pe.Param != nil && p.globVars[pe.Param.Value] {
+			b.glob = true
+		}
 	}
 }
 

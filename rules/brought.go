@@ -80,6 +80,11 @@ func (v *cmdView) listBrought(s *Set, r *ref, from broughtFrom) {
 				text, known = rd.Target.Value, true
 			}
 		}
+		if len(files) == 0 && !known && from.kind == broughtPatch && c.PipedText != nil {
+			// A patch's text piped from echo, printf or cat of a heredoc
+			// is read as the heredoc's is.
+			text, known = c.PipedText.Value, true
+		}
 		if len(files) == 0 && !known {
 			// A pipe, or what is typed: nobody can list it.
 			r.unread = true

@@ -35,8 +35,13 @@ const (
 	// Undeserved holds in 2,042, at most: 48 at the one measurement; 38
 	// once apply_patch as the whole script of bash/sh/zsh -c is judged by
 	// its patch (5 lines) and ed's script piped from printf is read as a
-	// heredoc's is (5 lines).
-	traffic18EverydayHolds = 38
+	// heredoc's is (5 lines); 33 once a patch's text piped from cat of a
+	// heredoc or printf into patch or git apply is read as a heredoc's
+	// is (lines 45 46 218 222 229); 30 once Node's process.execPath, in
+	// code node runs, is node (lines 869 870 1912); 29 once a loop over
+	// what find prints is judged as find -exec is (line 628); 28 once an
+	// s command whose flags sed refuses runs nothing (line 149).
+	traffic18EverydayHolds = 28
 )
 
 // TestHeldout20Set measures testdata/corpus/heldout20, a red-team set.
