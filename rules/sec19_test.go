@@ -1,0 +1,104 @@
+package rules_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"gatesh/rules"
+)
+
+// sec19Disk makes a home with a project in it under a temporary folder,
+// writes files (paths relative to the home) and returns the project's
+// folder, the home, and a rule set run in the project that reads that
+// disk as the shim does.
+func sec19Disk(t *testing.T, files map[string]string) (*rules.Set, string, string) {
+	t.Helper()
+	home := filepath.Join(t.TempDir(), "home")
+	proj := filepath.Join(home, "code", "app")
+	if err := os.MkdirAll(proj, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range files {
+		p := filepath.Join(home, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	read := func(p string) ([]byte, error) {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(proj, p)
+		}
+		return os.ReadFile(p)
+	}
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: proj, ReadFile: read})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set, proj, home
+}
+
+// TestSec19SshForwardsOtherwise: ssh's stdio forward (-W) and the
+// forwards its configuration opens (LocalForward in the file -F names,
+// in ~/.ssh/config or a file it includes) lead a loopback client of the
+// same script to another machine, as -L does.
+func TestSec19SshForwardsOtherwise(t *testing.T) {
+	drop := ` && psql -h localhost -p 15432 app -c 'DROP TABLE users'`
+	t.Run("stdio forward", func(t *testing.T) {
+		checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+			{"ssh -W", `psql 'host=localhost port=15432 dbname=app' -c 'DROP TABLE users' & ssh -W prod-db:5432 bastion`, "held"},
+			{"ssh -W glued", `ssh -Wprod-db:6379 bastion < f & redis-cli -h 127.0.0.1 FLUSHALL`, "held"},
+			{"ssh -W, no client", `printf 'PING\r\n' | ssh -W cache:6379 bastion`, "pass"},
+			{"no forward", `psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "pass"},
+		})
+	})
+	t.Run("user config forwards", func(t *testing.T) {
+		set, proj, home := sec19Disk(t, map[string]string{
+			".ssh/config": "Host bastion\n  HostName bastion.acme.example\n  LocalForward 15432 prod-db:5432\n",
+		})
+		checkTiers(t, set, proj, home, []tierCase{
+			{"LocalForward", `ssh -fN bastion` + drop, "held"},
+			{"LocalForward, after the command", `ssh bastion sleep 60 & redis-cli -h localhost FLUSHALL`, "held"},
+		})
+	})
+	t.Run("user config with =, tab and include", func(t *testing.T) {
+		set, proj, home := sec19Disk(t, map[string]string{
+			".ssh/config":      "Include conf.d/work\nHost *\n  ServerAliveInterval 30\n",
+			".ssh/conf.d/work": "Host db\n\tDynamicForward=1080\n",
+		})
+		checkTiers(t, set, proj, home, []tierCase{
+			{"included DynamicForward", `ssh -fN db` + drop, "held"},
+		})
+	})
+	t.Run("user config globbed include", func(t *testing.T) {
+		set, proj, home := sec19Disk(t, map[string]string{
+			".ssh/config": "Include ~/.orbstack/ssh/*\n",
+		})
+		checkTiers(t, set, proj, home, []tierCase{
+			{"unread include", `ssh -fN bastion` + drop, "held"},
+		})
+	})
+	t.Run("no forward configured", func(t *testing.T) {
+		set, proj, home := sec19Disk(t, map[string]string{
+			".ssh/config":              "Host bastion\n  User ops\n  # LocalForward 15432 prod-db:5432\n",
+			"code/app/deploy/ssh.conf": "Host bastion\n  User ops\n",
+		})
+		checkTiers(t, set, proj, home, []tierCase{
+			{"plain config", `ssh -fN bastion` + drop, "pass"},
+			// A file in the project is the agent's to write: any forward.
+			{"-F in the project", `ssh -F deploy/ssh.conf -fN bastion` + drop, "held"},
+			{"-F glued", `ssh -Fdeploy/ssh.conf -fN bastion` + drop, "held"},
+			{"-F /tmp", `ssh -F /tmp/ssh.conf -fN bastion` + drop, "held"},
+			{"-F unreadable", `ssh -F ~/.ssh/missing -fN bastion` + drop, "held"},
+		})
+	})
+	t.Run("no home config", func(t *testing.T) {
+		set, proj, home := sec19Disk(t, nil)
+		checkTiers(t, set, proj, home, []tierCase{
+			{"missing config", `ssh -fN bastion` + drop, "pass"},
+		})
+	})
+}
