@@ -102,3 +102,51 @@ func TestSec19SshForwardsOtherwise(t *testing.T) {
 		})
 	})
 }
+
+// TestSec19PythonBuiltinHanded: exec, eval, compile or __import__ put in
+// a container, returned by a lambda, chosen by a condition, or reached
+// by operator's attrgetter or methodcaller (also under another name)
+// and then called runs what it is given; the same shapes with other
+// functions, and the builtins named as text, stay green.
+func TestSec19PythonBuiltinHanded(t *testing.T) {
+	set := leftoversSet(t)
+	checkHeldOrGreen(t, set, []heldOrGreen{
+		{"container", `python3 -c 'import sys; [exec][0](sys.stdin.read())'`, "held"},
+		{"container", `python3 -c 'import sys; {"f": exec}["f"](sys.stdin.read())'`, "held"},
+		{"container", `python3 -c 'import sys; next(iter([exec]))(sys.stdin.read())'`, "held"},
+		{"container", `python3 -c 'import sys; fs = [print, eval]; fs[1](sys.argv[1])'`, "held"},
+		{"container", "python3 -c 'import sys\nrun = {\n  \"go\": exec,\n}\nrun[\"go\"](sys.argv[1])'", "held"},
+		{"container", `python3 -c '[__import__][0]("os").system(input())'`, "held"},
+		{"lambda", `python3 -c 'import sys; (lambda: exec)()(sys.argv[1])'`, "held"},
+		{"generator", `python3 -c 'import sys; next(exec for _ in [0])(sys.argv[1])'`, "held"},
+		{"methodcaller with a call", `python3 -c 'import operator, builtins, sys; operator.methodcaller("exec", sys.stdin.read())(builtins)'`, "held"},
+		{"attrgetter alias", `python3 -c 'import operator, builtins, sys; g = operator.attrgetter("exec"); g(builtins)(sys.argv[1])'`, "held"},
+		{"attrgetter imported as", `python3 -c 'import builtins, sys; from operator import attrgetter as ag; ag("exec")(builtins)(sys.argv[1])'`, "held"},
+		{"attrgetter assigned", `python3 -c 'import builtins, sys, operator; ag = operator.attrgetter; ag("eval")(builtins)(sys.argv[1])'`, "held"},
+		{"twin", `python3 -c 'import sys; [print][0](sys.argv[1])'`, "green"},
+		{"twin", `python3 -c "import re; p = re.compile('a+'); print({'p': p}['p'].findall('aa'))"`, "green"},
+		{"twin", `python3 -c "d = {'mode': 'exec', 'eval': 1}; print(d['mode'])"`, "green"},
+		{"twin", `python3 -c "from operator import attrgetter as ag; print(sorted([3, 1], key=ag('real')))"`, "green"},
+	})
+}
+
+// TestSec19AzuriteBesideAccountVariables: the Azure CLI's storage
+// commands take the account and key from AZURE_STORAGE_ACCOUNT,
+// AZURE_STORAGE_KEY and AZURE_STORAGE_SAS_TOKEN when the connection
+// string names none, as UseDevelopmentStorage=true does not: a real
+// account there, set for the command, exported or assigned in the
+// script, is no emulator.
+func TestSec19AzuriteBesideAccountVariables(t *testing.T) {
+	del := `az storage container delete -n data --connection-string 'UseDevelopmentStorage=true'`
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"prefix", `AZURE_STORAGE_ACCOUNT=acmeprod AZURE_STORAGE_KEY=abc123== ` + del, "held"},
+		{"exported", `export AZURE_STORAGE_ACCOUNT=acmeprod; ` + del, "held"},
+		{"assigned", `AZURE_STORAGE_ACCOUNT=acmeprod; ` + del, "held"},
+		{"sas", `AZURE_STORAGE_SAS_TOKEN='sv=2022&sig=x' ` + del, "held"},
+		{"key alone", `AZURE_STORAGE_KEY=abc123== ` + del, "held"},
+		{"computed", `AZURE_STORAGE_ACCOUNT="$ACCT" ` + del, "held"},
+		{"emulator", `AZURE_STORAGE_ACCOUNT=devstoreaccount1 ` + del, "pass"},
+		{"unset", `AZURE_STORAGE_ACCOUNT= ` + del, "pass"},
+		{"none", del, "pass"},
+	})
+}
