@@ -100,10 +100,8 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs420
 	case 432:
 		return &defaultGlobs432
-	case 459:
-		return &defaultGlobs459
-	case 489:
-		return &defaultGlobs489
+	case 460:
+		return &defaultGlobs460
 	case 490:
 		return &defaultGlobs490
 	case 491:
@@ -112,28 +110,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs492
 	case 493:
 		return &defaultGlobs493
-	case 546:
-		return &defaultGlobs546
-	case 551:
-		return &defaultGlobs551
-	case 598:
-		return &defaultGlobs598
-	case 600:
-		return &defaultGlobs600
-	case 649:
-		return &defaultGlobs649
-	case 682:
-		return &defaultGlobs682
-	case 721:
-		return &defaultGlobs721
-	case 728:
-		return &defaultGlobs728
+	case 494:
+		return &defaultGlobs494
+	case 550:
+		return &defaultGlobs550
+	case 555:
+		return &defaultGlobs555
+	case 602:
+		return &defaultGlobs602
+	case 604:
+		return &defaultGlobs604
+	case 653:
+		return &defaultGlobs653
+	case 686:
+		return &defaultGlobs686
+	case 725:
+		return &defaultGlobs725
 	case 732:
 		return &defaultGlobs732
-	case 767:
-		return &defaultGlobs767
-	case 812:
-		return &defaultGlobs812
+	case 736:
+		return &defaultGlobs736
+	case 771:
+		return &defaultGlobs771
+	case 816:
+		return &defaultGlobs816
 	}
 	return nil
 }
@@ -6955,8 +6955,8 @@ var defaultGlobs432 = ruleGlobs{
 	},
 }
 
-// defaultGlobs459 are the path patterns of rule chown-root-files.
-var defaultGlobs459 = ruleGlobs{
+// defaultGlobs460 are the path patterns of rule chown-root-files.
+var defaultGlobs460 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7036,8 +7036,8 @@ var defaultGlobs459 = ruleGlobs{
 	},
 }
 
-// defaultGlobs489 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs489 = ruleGlobs{
+// defaultGlobs490 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs490 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7058,8 +7058,8 @@ var defaultGlobs489 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule secret-named-file.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule secret-named-file.
+var defaultGlobs491 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7416,8 +7416,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs491 are the path patterns of rule private-data-read.
-var defaultGlobs491 = ruleGlobs{
+// defaultGlobs492 are the path patterns of rule private-data-read.
+var defaultGlobs492 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7690,8 +7690,8 @@ var defaultGlobs491 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs493 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs493 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7728,8 +7728,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs493 are the path patterns of rule gate-project-any-program.
-var defaultGlobs493 = ruleGlobs{
+// defaultGlobs494 are the path patterns of rule gate-project-any-program.
+var defaultGlobs494 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7750,8 +7750,8 @@ var defaultGlobs493 = ruleGlobs{
 	},
 }
 
-// defaultGlobs546 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs546 = ruleGlobs{
+// defaultGlobs550 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs550 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7806,8 +7806,8 @@ var defaultGlobs546 = ruleGlobs{
 	},
 }
 
-// defaultGlobs551 are the path patterns of rule quarantine-removed.
-var defaultGlobs551 = ruleGlobs{
+// defaultGlobs555 are the path patterns of rule quarantine-removed.
+var defaultGlobs555 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7822,8 +7822,8 @@ var defaultGlobs551 = ruleGlobs{
 	},
 }
 
-// defaultGlobs598 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs598 = ruleGlobs{
+// defaultGlobs602 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs602 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs598 = ruleGlobs{
 	},
 }
 
-// defaultGlobs600 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs600 = ruleGlobs{
+// defaultGlobs604 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs604 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs600 = ruleGlobs{
 	},
 }
 
-// defaultGlobs649 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs649 = ruleGlobs{
+// defaultGlobs653 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs653 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs649 = ruleGlobs{
 	},
 }
 
-// defaultGlobs682 are the path patterns of rule print-found-tree.
-var defaultGlobs682 = ruleGlobs{
+// defaultGlobs686 are the path patterns of rule print-found-tree.
+var defaultGlobs686 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs682 = ruleGlobs{
 	},
 }
 
-// defaultGlobs721 are the path patterns of rule home-search-found.
-var defaultGlobs721 = ruleGlobs{
+// defaultGlobs725 are the path patterns of rule home-search-found.
+var defaultGlobs725 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,38 +9104,7 @@ var defaultGlobs721 = ruleGlobs{
 	},
 }
 
-// defaultGlobs728 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs728 = ruleGlobs{
-	paths: pathglob.Set{
-		Text: "/x**../x~/x",
-		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
-		BaseLens: 0x6,
-		HeadLens: 0x7,
-	},
-	exceptPaths: pathglob.Set{
-		Text: "/tmp/x**",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
-		},
-		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
-		HeadLens: 0x1,
-	},
-}
-
-// defaultGlobs732 are the path patterns of rule mail-table-change-outside.
+// defaultGlobs732 are the path patterns of rule mail-table-write-outside.
 var defaultGlobs732 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
@@ -9166,8 +9135,39 @@ var defaultGlobs732 = ruleGlobs{
 	},
 }
 
-// defaultGlobs767 are the path patterns of rule acl-root-files.
-var defaultGlobs767 = ruleGlobs{
+// defaultGlobs736 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs736 = ruleGlobs{
+	paths: pathglob.Set{
+		Text: "/x**../x~/x",
+		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 4, End: 6}, Lit: pathglob.Str{Off: 4, End: 6}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 8, End: 9}, Lit: pathglob.Str{Off: 8, End: 9}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 2, End: 4}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 2}, Bytes: 0x0}, {Off: 2, End: 4, Basename: false, Need: pathglob.Str{Off: 4, End: 6}, Sample: pathglob.Str{Off: 4, End: 8}, Bytes: 0x400000000000}, {Off: 4, End: 6, Basename: false, Need: pathglob.Str{Off: 8, End: 9}, Sample: pathglob.Str{Off: 8, End: 11}, Bytes: 0x4000000000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}, {Lit: pathglob.Str{Off: 4, End: 6}, Off: 1, End: 2}, {Lit: pathglob.Str{Off: 8, End: 9}, Off: 2, End: 3}},
+		BaseLens: 0x6,
+		HeadLens: 0x7,
+	},
+	exceptPaths: pathglob.Set{
+		Text: "/tmp/x**",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1, End: 4}, Lit: pathglob.Str{Off: 1, End: 4}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 6, End: 8}},
+		},
+		Rest:     []pathglob.Span{{Off: 0, End: 3, Basename: false, Need: pathglob.Str{Off: 1, End: 4}, Sample: pathglob.Str{Off: 0, End: 6}, Bytes: 0x11200000000000}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 0, End: 1}},
+		HeadLens: 0x1,
+	},
+}
+
+// defaultGlobs771 are the path patterns of rule acl-root-files.
+var defaultGlobs771 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs767 = ruleGlobs{
 	},
 }
 
-// defaultGlobs812 are the path patterns of rule inplace-outside-project.
-var defaultGlobs812 = ruleGlobs{
+// defaultGlobs816 are the path patterns of rule inplace-outside-project.
+var defaultGlobs816 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

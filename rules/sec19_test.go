@@ -150,3 +150,58 @@ func TestSec19AzuriteBesideAccountVariables(t *testing.T) {
 		{"none", del, "pass"},
 	})
 }
+
+// TestSec19UnknownDestinations: a download's, a mount's or an extract's
+// destination named by a variable may be anywhere (a start-up file, a
+// PATH folder): it is no project folder. A folder the script made with
+// mktemp -d, one below a literal folder of the project, $PWD, and a
+// computed source stay what they were.
+func TestSec19UnknownDestinations(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"dpkg", `dpkg -x pkg.deb "$DEST"`, "held"},
+		{"dpkg", `dpkg-deb --extract pkg.deb "${ROOT}/usr"`, "held"},
+		{"dpkg", `dpkg -x pkg.deb "$(cat dest.txt)"`, "held"},
+		{"rclone", `rclone copy remote:bucket "$DEST"`, "held"},
+		{"az", `az storage blob download -c c -n n --file "$F" --connection-string 'UseDevelopmentStorage=true'`, "held"},
+		{"tar", `tar -xzf dots.tgz -C "$TARGET"`, "held"},
+		{"unzip", `unzip -o kit.zip -d "$INSTALL_DIR"`, "held"},
+		{"mount", `rclone mount --read-only remote:bucket "$MNT"`, "held"},
+		{"mktemp", `d=$(mktemp -d); dpkg -x pkg.deb "$d" && ls "$d"`, "pass"},
+		{"mktemp", `w=$(mktemp -d); tar -xzf dist.tgz -C "$w" && ls "$w"`, "pass"},
+		{"literal", `dpkg -x pkg.deb ./out`, "pass"},
+		{"literal", `DEST=./out; dpkg -x pkg.deb "$DEST"`, "pass"},
+		{"below the project", `rclone copy remote:bucket ./data/"$NAME"`, "pass"},
+		{"pwd", `rclone copy remote:bucket "$PWD/data"`, "pass"},
+		{"computed source", `dpkg -x "$f" ./out`, "pass"},
+	})
+}
+
+// TestSec19MountsAndCloudMachines: rclone mount is read-write unless
+// --read-only, so a later write or delete in its folder changes the
+// remote; a read-only mount covers its folder as a download's
+// destination does. vagrant halt, suspend, reload, resume, up and
+// provision of a machine a cloud provider runs (named for it, or the
+// default provider a cloud one) act on a hosted VM, as aws ec2
+// stop-instances does.
+func TestSec19MountsAndCloudMachines(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"mount", `rclone mount remote:bucket ./mnt --daemon`, "held"},
+		{"mount", `rclone nfsmount remote:bucket ./mnt`, "held"},
+		{"mount", `rclone mount remote:bucket /usr/local/bin --read-only --daemon`, "held"},
+		{"mount", `rclone mount --read-only remote:bucket .`, "held"},
+		{"mount", `rclone mount --read-only remote:bucket ./mnt --daemon`, "pass"},
+		{"mount", `rclone mount --read-only remote:bucket /tmp/mnt`, "pass"},
+		{"bisync", `rclone bisync remote:bucket ./data`, "held"},
+		{"bisync", `rclone bisync remote:bucket ./data --dry-run`, "pass"},
+		{"vagrant", `vagrant halt dev-aws`, "held"},
+		{"vagrant", `vagrant halt -f web-google`, "held"},
+		{"vagrant", `vagrant suspend db-azure`, "held"},
+		{"vagrant", `vagrant reload app-digital-ocean`, "held"},
+		{"vagrant", `VAGRANT_DEFAULT_PROVIDER=aws vagrant halt`, "held"},
+		{"vagrant", `vagrant halt`, "pass"},
+		{"vagrant", `vagrant halt dev`, "pass"},
+		{"vagrant", `vagrant reload web`, "pass"},
+		{"vagrant", `VAGRANT_DEFAULT_PROVIDER=virtualbox vagrant halt`, "pass"},
+		{"vagrant", `vagrant status dev-aws`, "pass"},
+	})
+}
