@@ -62,7 +62,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// loopback target of the script no local one; a plain
 		// assignment of a client's target (KUBECONFIG) may reach every
 		// command.
-		sf := scriptFacts{forwarded: forwardsHere(sc.Commands), assigns: sc.Assigns}
+		sf := scriptFacts{forwarded: s.forwardsHere(sc.Commands), assigns: sc.Assigns}
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			up := upstream(sc.Commands[:i], c)

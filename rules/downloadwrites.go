@@ -67,6 +67,8 @@ var downloadLastVerbs = &lazy.Value[map[string][]string]{New: func() map[string]
 	return map[string][]string{
 		"aws": {"s3api get-object"},
 		"b2":  {"download-file-by-name", "download-file-by-id"},
+		// A mount's folder is covered by the remote's files.
+		"rclone": {"mount", "nfsmount", "cmount"},
 	}
 }}
 
@@ -124,6 +126,11 @@ func (v *cmdView) downloadWrites() {
 		if at, _ := v.verbAt(verbs); at >= 0 && len(v.pos) > at+1 {
 			dest := v.pos[len(v.pos)-1]
 			v.writes = append(v.writes, ref{value: dest.Value, span: dest.Span, glob: dest.Glob})
+			v.noteDest(dest)
+			if tool == "rclone" {
+				// A mount covers the folder with names nobody listed.
+				v.writes = append(v.writes, ref{value: dest.Value, span: dest.Span, unlisted: true})
+			}
 		}
 	}
 	if verbs, ok := downloadVerbs.Get()[tool]; ok {
@@ -215,6 +222,7 @@ func (v *cmdView) copyDownloadWrites(tool, verb string, ops []parser.Word) {
 		}
 		v.writes = append(v.writes, ref{value: w.Value, span: w.Span, glob: w.Glob})
 		if w.Dynamic {
+			v.noteDest(w)
 			continue
 		}
 		clean := path.Clean(w.Value)
@@ -257,7 +265,30 @@ func (v *cmdView) flagDownloadWrites(names []string) {
 			if val.Value == "" || val.Value == "-" || isURL(val.Value) {
 				continue
 			}
+			v.noteDest(val)
 			v.writes = append(v.writes, ref{value: val.Value, span: val.Span, glob: val.Glob})
 		}
 	}
+}
+
+// noteDest records a download's, a mount's or an extract's destination
+// w when its
+// value cannot be known: a word whose first folder is computed at run
+// time ("$DEST", "${OUT}/x", "$(dest)"), other than a folder the script
+// made with mktemp -d, the home ($HOME) or the folder commands run in
+// ($PWD, $(pwd)). Such a destination may be anywhere: not the project.
+func (v *cmdView) noteDest(w parser.Word) {
+	if v.destUnknown != nil || !w.Dynamic || w.Fresh {
+		return
+	}
+	val := w.Value
+	for _, known := range []string{"$HOME", "${HOME}", "$PWD", "${PWD}", "$(pwd)", "`pwd`"} {
+		if val == known || strings.HasPrefix(val, known+"/") {
+			return
+		}
+	}
+	if first, _, _ := strings.Cut(val, "/"); !strings.ContainsAny(first, "$`") {
+		return // a literal folder first: judged by its name
+	}
+	v.destUnknown = &w
 }

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"errors"
+	"io/fs"
 	"net/url"
 	"path"
 	"slices"
@@ -15,15 +17,18 @@ import (
 // -o LocalForward=...) and its SOCKS proxy (-D, -o DynamicForward=...),
 // kubectl's and oc's port-forward, Cloud SQL's and AlloyDB's proxies,
 // socat relaying a listening port to another host, and cloudflared
-// access's local listener. A client of the
+// access's local listener. ssh's stdio forward (-W host:port) counts
+// too: what the script feeds it reaches that host's port. So does a
+// forward ssh's configuration opens (sshConfigForwards). A client of the
 // same script pointed at localhost or a socket path then reaches that
 // other machine (ssh -fNL 15432:db:5432 bastion && psql -h localhost -p
 // 15432 ...): its target is not local.
-func forwardsHere(cmds []*parser.Command) bool {
+func (s *Set) forwardsHere(cmds []*parser.Command) bool {
 	for _, c := range cmds {
 		switch path.Base(c.Name) {
 		case "ssh", "autossh":
-			if sshLocalForward(c.Args, path.Base(c.Name) == "autossh") {
+			forward, config := sshLocalForward(c.Args, path.Base(c.Name) == "autossh")
+			if forward || s.sshConfigForwards(config, c) {
 				return true
 			}
 		case "cloud-sql-proxy", "cloud_sql_proxy", "alloydb-auth-proxy":
@@ -59,20 +64,21 @@ func forwardsHere(cmds []*parser.Command) bool {
 const sshValueOptions = "BbcDEeFIiJLlmOopQRSWw"
 
 // sshLocalForward reports whether ssh's arguments ask for a local
-// forward: -L, alone or in a cluster (-fNL), or the LocalForward
-// option. ssh reads options on both sides of the host (ssh bastion
-// -fNL ...); they end at the word after it, the command. autossh takes
-// -M PORT of its own before ssh's.
-func sshLocalForward(args []parser.Word, autossh bool) bool {
+// forward: -L, alone or in a cluster (-fNL), -D, -W, or the
+// LocalForward or DynamicForward option; and the word -F names as its
+// configuration file (nil: none, the user's own). ssh reads options on
+// both sides of the host (ssh bastion -fNL ...); they end at the word
+// after it, the command. autossh takes -M PORT of its own before ssh's.
+func sshLocalForward(args []parser.Word, autossh bool) (forward bool, config *parser.Word) {
 	host := false
 	for i := 0; i < len(args); i++ {
 		a := args[i].Value
 		if a == "--" {
-			return false
+			return false, config
 		}
 		if len(a) < 2 || a[0] != '-' {
 			if host {
-				return false
+				return false, config
 			}
 			host = true
 			continue
@@ -85,25 +91,94 @@ func sshLocalForward(args []parser.Word, autossh bool) bool {
 			if !strings.ContainsRune(opts, rune(a[j])) {
 				continue
 			}
-			value := a[j+1:]
-			if value == "" && i+1 < len(args) {
+			word := parser.Word{Value: a[j+1:], Dynamic: args[i].Dynamic}
+			if word.Value == "" && i+1 < len(args) {
 				i++
-				value = args[i].Value
+				word = args[i]
 			}
+			value := word.Value
 			switch a[j] {
-			case 'L', 'D':
+			case 'L', 'D', 'W':
 				// -D [bind:]port: a SOCKS proxy here whose connections
 				// leave from the host (ssh(1)), a forward to any port
-				// there, its localhost too.
-				return true
+				// there, its localhost too. -W host:port: ssh's standard
+				// input and output are that port of that host, so the
+				// script's other ends (a fifo, a relay) reach it.
+				return true, config
+			case 'F':
+				config = &word
 			case 'o':
 				key, _, _ := strings.Cut(strings.TrimSpace(value), "=")
 				key, _, _ = strings.Cut(key, " ")
 				if strings.EqualFold(key, "LocalForward") || strings.EqualFold(key, "DynamicForward") {
-					return true
+					return true, config
 				}
 			}
 			break
+		}
+	}
+	return false, config
+}
+
+// sshConfigForwards reports whether the configuration ssh reads may open
+// a local forward: a LocalForward or DynamicForward line, or an Include
+// gatesh does not follow (ssh_config(5)). With -F FILE that file alone
+// is read; one the agent may have written (anywhere but the user's
+// ~/.ssh, which is held to write), or one gatesh cannot read, is taken
+// to forward. Without -F, the user's ~/.ssh/config is read and the
+// files it includes by a plain name; a missing one forwards nothing.
+// Nothing is read when gatesh has no view of the file system.
+func (s *Set) sshConfigForwards(config *parser.Word, c *parser.Command) bool {
+	if config != nil {
+		p := config.Value
+		if config.Dynamic || s.readFile == nil || s.userHome == "" {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(p, "~/"); ok {
+			p = path.Join(s.userHome, rest)
+		}
+		if !path.IsAbs(p) || c.Dir != "" || c.CwdUnknown || !within(path.Clean(p), path.Join(s.userHome, ".ssh")) {
+			return true
+		}
+		return s.sshConfigFileForwards(path.Clean(p), 0, true)
+	}
+	if s.readFile == nil || s.userHome == "" {
+		return false
+	}
+	return s.sshConfigFileForwards(path.Join(s.userHome, ".ssh", "config"), 0, false)
+}
+
+// sshConfigFileForwards reads one ssh configuration file for a forward
+// (sshConfigForwards); named says whether -F named it, so that it must
+// be there. An Include of a pattern, of more than a few levels, or of a
+// file that cannot be read is taken to forward.
+func (s *Set) sshConfigFileForwards(p string, depth int, named bool) bool {
+	data, err := s.readFile(p)
+	if err != nil {
+		return named || !errors.Is(err, fs.ErrNotExist)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		// A keyword and its arguments, split by white space or one =.
+		fields := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == '=' || r == '\r' })
+		if len(fields) == 0 {
+			continue
+		}
+		key := fields[0]
+		switch strings.ToLower(key) {
+		case "localforward", "dynamicforward":
+			return true
+		case "include":
+			for _, inc := range fields[1:] {
+				inc = strings.Trim(inc, `"`)
+				if r, ok := strings.CutPrefix(inc, "~/"); ok {
+					inc = path.Join(s.userHome, r)
+				} else if !path.IsAbs(inc) {
+					inc = path.Join(s.userHome, ".ssh", inc)
+				}
+				if depth >= 4 || strings.ContainsAny(inc, "*?[%$") || s.sshConfigFileForwards(inc, depth+1, true) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -241,6 +241,15 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 		}
 	}
 	if brought {
+		// A folder named by a variable may be anywhere (noteDest).
+		d := parser.Word{Value: dest, Span: v.cmd.Span, Dynamic: strings.ContainsAny(dest, "$`")}
+		for _, a := range args {
+			if a.Value == dest {
+				d = a // its own word says whether mktemp -d made it
+				break
+			}
+		}
+		v.noteDest(d)
 		r := ref{value: dest, span: v.cmd.Span, unlisted: true, brought: true}
 		if from.kind != broughtCommits {
 			v.listBrought(s, &r, from)

@@ -240,6 +240,8 @@ type rule struct {
 	attack        string
 	unlessQuery   bool
 	operandProd   bool
+	operandCloud  bool
+	destUnknown   bool
 	bringsUnread  bool
 	// bringsUnlisted: an archive's or a patch's files land where agent
 	// settings do, and their names could not be listed.
@@ -314,7 +316,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		sql: r.SQL, lang: r.Lang, code: r.Code, moreArgs: r.MoreArgs, remoteURL: r.RemoteURL, unlessGreen: r.UnlessGreen,
 		runsDownload: r.RunsDownload, unlessFrom: r.UnlessPayloadFrom, caps: r.Capabilities, remoteWrite: r.RemoteWrite, inputArgs: r.InputArgs, remoteEndp: r.RemoteEndpoint, modeBits: r.ModeBits, noArgs: r.NoArgs, fileArgs: r.FileArgs, unlessSetup: r.UnlessSetup,
 		unlisted: r.Unlisted, verbClass: r.VerbClass, unlessLocal: r.UnlessLocal, loadRemote: r.LoadRemote, targetProd: r.TargetProd,
-		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, literalArgs: r.LiteralArgs, byContent: r.ByContent, codeProgram: r.CodeProgram, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
+		listenPublic: r.ListenPublic, unlessLoop: r.UnlessLoopback, unlessMention: r.UnlessMention, unlessNamed: r.UnlessNamed, exceptProject: r.ExceptProject, literalArgs: r.LiteralArgs, byContent: r.ByContent, codeProgram: r.CodeProgram, searchPattern: r.SearchPattern, unlessInProj: r.UnlessInProject, transfer: r.Transfer, attack: r.Attack, unlessQuery: r.UnlessQueryRead, operandProd: r.OperandProd, operandCloud: r.OperandCloud, destUnknown: r.DestUnknown, bringsUnread: r.BringsUnread, bringsUnlisted: r.BringsUnlisted, unlessCreates: r.UnlessCreates, afterCdPathWords: r.AfterCdPathWords, unlessAppServer: r.UnlessAppServer, promptTools: r.PromptTools}
 	if !hasCondition(r) {
 		return nil, fmt.Errorf("no match conditions: the rule would match every command")
 	}
@@ -505,7 +507,7 @@ func validatePatterns(r schema.Rule) error {
 func hasCondition(r schema.Rule) bool {
 	return len(r.Command)+len(r.Subcommand)+len(r.Flags)+len(r.AllFlags)+len(r.OtherFlags)+
 		len(r.Args)+len(r.Paths)+len(r.Writes)+len(r.Env)+len(r.EnvUnknown)+len(r.StdinFrom)+
-		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+len(r.Attack)+r.MinArgs > 0 || r.OperandProd || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.LoadRemote || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
+		len(r.Wrappers)+len(r.Context)+len(r.SQL)+len(r.Code)+len(r.Lang)+len(r.RunsDownload)+len(r.Capabilities)+len(r.ModeBits)+len(r.VerbClass)+len(r.SearchPattern)+len(r.Transfer)+len(r.Attack)+r.MinArgs > 0 || r.OperandProd || r.OperandCloud || r.DestUnknown || r.BringsUnread || r.BringsUnlisted || r.Unlisted || r.TargetProd || r.ListenPublic || r.LoadRemote || r.MoreArgs || r.RemoteURL || r.RemoteWrite || r.InputArgs || r.RemoteEndpoint || r.FileArgs
 }
 
 // codeRegexps compiles the code patterns on first use: most commands never
@@ -1135,10 +1137,16 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		}
 		span = sp
 	}
-	if r.operandProd {
+	if r.destUnknown {
+		if v.destUnknown == nil {
+			return span, false
+		}
+		span = v.destUnknown.Span
+	}
+	if r.operandProd || r.operandCloud {
 		found := false
 		for _, w := range pos {
-			if !w.Dynamic && prodNamed(w.Value) {
+			if !w.Dynamic && (r.operandProd && prodNamed(w.Value) || r.operandCloud && cloudProviderNamed(w.Value)) {
 				found, span = true, w.Span
 				break
 			}

@@ -262,10 +262,32 @@ const azuriteKey = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6
 // account by its own options (--account-name, --account-key, --sas-token,
 // --account-url, --blob-endpoint, --blob-url) that is not the emulator's:
 // beside an Azurite connection string, which of the two the CLI uses is
-// not read here, so the real account named counts.
-func azAccountElsewhere(c *parser.Command) bool {
+// not read here, so the real account named counts. So does one named by
+// the variables the CLI reads for the same settings (AZURE_STORAGE_ACCOUNT,
+// AZURE_STORAGE_KEY, AZURE_STORAGE_SAS_TOKEN), set for the command,
+// exported, or assigned in the script: its storage commands take the
+// account and key from them when the connection string names none, as
+// UseDevelopmentStorage=true does not.
+func azAccountElsewhere(c *parser.Command, script []parser.Assign) bool {
 	if path.Base(c.Name) != "az" {
 		return false
+	}
+	for _, as := range slices.Concat(c.Assigns, c.Exported, script) {
+		if !as.Value.Dynamic && as.Value.Value == "" {
+			continue // unset
+		}
+		switch as.Name {
+		case "AZURE_STORAGE_ACCOUNT":
+			if as.Value.Dynamic || as.Value.Value != "devstoreaccount1" {
+				return true
+			}
+		case "AZURE_STORAGE_KEY":
+			if as.Value.Dynamic || as.Value.Value != azuriteKey {
+				return true
+			}
+		case "AZURE_STORAGE_SAS_TOKEN":
+			return true
+		}
 	}
 	for i, a := range c.Args {
 		name, value, eq := strings.Cut(a.Value, "=")
@@ -325,7 +347,7 @@ func targetIsLocal(v *cmdView) bool {
 	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
 	}
-	if azAccountElsewhere(v.cmd) {
+	if azAccountElsewhere(v.cmd, v.scriptAssigns) {
 		return false
 	}
 	ts := targetValues(v.cmd)

@@ -62,7 +62,10 @@ type cmdView struct {
 	pos          []parser.Word
 	reads        []ref
 	writes       []ref
-	sql          []*sqlscan.Result // parallel to payloads(); nil until needed
+	// destUnknown is a download's or a package extract's destination
+	// whose value gatesh cannot know (unknownDest); nil when none.
+	destUnknown *parser.Word
+	sql         []*sqlscan.Result // parallel to payloads(); nil until needed
 	// argSQL are the arguments of a program gatesh knows nothing of that
 	// are SQL statements (usql -c 'DROP ...', acme-sql -e 'DELETE ...'):
 	// read as the SQL of a client, after cmd.Payloads.

@@ -61,10 +61,13 @@ var pyNotMembers = []string{"__dict__", "__self__", "__builtins__", "get", "__ge
 // pyPlainBuiltins returns code with each reach of a builtin through the
 // builtins module written as the plain name (see above), and each call
 // of a name bound to a builtin that runs code as that builtin's call
-// (pyAliasedBuiltins), or code itself when there is none. References inside string literals and comments
+// (pyAliasedBuiltins), or code itself when there is none; a call of a
+// name bound to attrgetter or methodcaller is first written as theirs
+// (pyOperatorAliases). References inside string literals and comments
 // are left: they are data unless the code runs them, and running them
 // is read on its own.
 func pyPlainBuiltins(code string) string {
+	code = pyOperatorAliases(code)
 	if strings.Contains(code, "builtins") || strings.Contains(code, "__self__") {
 		code = pyRewriteReach(code, pyBuiltinsRef.Get(), pyBuiltinsAlias.Get(), true)
 	}

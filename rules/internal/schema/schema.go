@@ -311,6 +311,14 @@ type Rule struct {
 	// production (prod-admin, acme-production): the context, project or
 	// account a CLI is set to.
 	OperandProd bool `toml:"operand_prod"`
+	// OperandCloud: an operand after the subcommand is named for a cloud
+	// provider (dev-aws, web-gcp, digital-ocean-1): a machine that
+	// provider runs.
+	OperandCloud bool `toml:"operand_cloud"`
+	// DestUnknown: a download's or a package extract's local destination
+	// is a value gatesh cannot know (a variable, a substitution) that is
+	// no folder the script made with mktemp -d.
+	DestUnknown bool `toml:"dest_unknown"`
 	// BringsUnread: the command brings files into the top of the project
 	// whose names gatesh cannot read before they land: it unpacks an
 	// archive, applies a patch, or checks out, merges or picks other
