@@ -61,3 +61,19 @@ func TestToolMoneyVerbsOld(t *testing.T) {
 		{"mcp__broker__list_positions", `{"account":"live"}`, Green, ""},
 	})
 }
+
+// A hosted model's call that names the picture it writes out makes a
+// picture, whatever verb leads its name (search_and_recolor,
+// control_sketch): each call spends credits. A read names no picture
+// written, and a picture edited on this machine stays green.
+func TestToolOutputPictureNamed(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__imagine__search-and-recolor", `{"imageFileUri":"file:///home/u/project/a/car.jpg","prompt":"red","outputImageFileName":"car-red"}`, Red, "tool-media-generation"},
+		{"mcp__imagine__control-sketch", `{"imageFileUri":"file:///home/u/project/a/logo.png","prompt":"a fox","outputImageFileName":"fox"}`, Red, "tool-media-generation"},
+		{"mcp__pixelhub__restyle", `{"source":"/home/u/project/a/room.jpg","prompt":"nordic","output_image_path":"/home/u/project/a/room2.png"}`, Red, "tool-media-generation"},
+		// Twins: a search with nowhere to write, no prompt nor picture.
+		{"mcp__imagine__search-images", `{"query":"lighthouse"}`, Green, ""},
+		{"mcp__imagine__list-resources", `{}`, Green, ""},
+	})
+}
