@@ -77,3 +77,20 @@ func TestToolOutputPictureNamed(t *testing.T) {
 		{"mcp__imagine__list-resources", `{}`, Green, ""},
 	})
 }
+
+// An account's signing handed to another key transfers control of it; a
+// live call hung up ends it for the other party; a virtual private
+// server changed is infrastructure changed.
+func TestToolControlCallServerOld(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__chain__rekey_wallet", `{"from":"ADDR1","to":"ADDR2"}`, Red, "tool-outward"},
+		{"mcp__voice__hangup_call", `{"call_id":"c-7"}`, Red, "tool-outward"},
+		{"mcp__cloudhost__resize_vps", `{"vps_id":"v-3","plan":"large"}`, Red, "tool-infrastructure-change"},
+		{"mcp__cloudhost__set_vps_hostname", `{"vps_id":"v-3","hostname":"web-2.example.com"}`, Red, "tool-infrastructure-change"},
+		// Twins: reads of the same things.
+		{"mcp__chain__get_account_auth_address", `{"address":"ADDR1"}`, Green, ""},
+		{"mcp__voice__list_calls", `{}`, Green, ""},
+		{"mcp__cloudhost__list_vps", `{}`, Green, ""},
+	})
+}
