@@ -121,10 +121,14 @@ func startsRun(w string) bool {
 // URL of this machine. Reading, listing, scaling or uploading pictures
 // is not one, nor is a picture built from code (build_image {path}).
 func mediaGeneration(ts *toolSet, f *toolFacts, args map[string]any) bool {
-	if f.class == verbRead || f.dryRun || !servedElsewhere(ts, f) {
+	// A call that names the picture it writes out (Stability AI's
+	// outputImageFileName) makes one, whatever verb leads its name
+	// (search_and_recolor, control_sketch): a read writes no picture.
+	madeOut := outputPictureNamed(args)
+	if f.class == verbRead && !madeOut || f.dryRun || !servedElsewhere(ts, f) {
 		return false
 	}
-	visual, remakes := false, false
+	visual, remakes := madeOut, false
 	for i, w := range f.own {
 		switch strings.TrimSuffix(w, "s") {
 		case "image", "img", "video", "picture", "photo", "illustration", "artwork", "background":
@@ -157,6 +161,28 @@ func mediaGeneration(ts *toolSet, f *toolFacts, args map[string]any) bool {
 	// A picture named by a prompt is made by a model; one handed over
 	// without a prompt is remade only by a verb that says so.
 	return prompt || picture && remakes
+}
+
+// outputPictureNamed reports whether a call's arguments name the
+// picture it writes: a key of the output's image, picture or photo
+// (outputImageFileName, output_image_path) given a value.
+func outputPictureNamed(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		ws := toolcall.Words(kv[0])
+		if strings.TrimSpace(kv[1]) == "" || !slices.Contains(ws, "output") {
+			continue
+		}
+		if slices.ContainsFunc(ws, func(w string) bool {
+			switch w {
+			case "image", "img", "picture", "photo":
+				return true
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // voiceMaking reports whether a call has a hosted model make a voice:

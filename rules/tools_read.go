@@ -629,6 +629,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if debuggerTool(f.own, server) && debuggerRemote(ts, f.own, args) {
 		f.kinds = append(f.kinds, "remote", "debuggee")
 	}
+	// A scanner or a web attack tool aimed at another machine
+	// (tools_scanner.go).
+	if scannerAimedAway(f.own, server, args) {
+		f.kinds = append(f.kinds, "scanned", "host")
+	}
 	// Pictures, video or a voice a hosted model makes spend credits.
 	if mediaGeneration(ts, f, args) || voiceMaking(ts, f) {
 		f.kinds = append(f.kinds, "generated", "media")
