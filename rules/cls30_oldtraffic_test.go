@@ -76,3 +76,22 @@ func TestCls30OldTrafficWorkflowGlob(t *testing.T) {
 		{"other-glob", "cat .github/workflows/../../config/*.yml", "held"},
 	})
 }
+
+// TestCls30OldTrafficChecksums: checksum programs read files and print
+// their digests (coreutils' sha*sum, b2sum and cksum, Perl's shasum, the
+// BSDs' md5), as sha256sum does, so one handed a file outside the project
+// is a read, not an unknown program that may write there. A key file, a
+// name chosen at run time, or a redirection stays judged as for
+// sha256sum.
+func TestCls30OldTrafficChecksums(t *testing.T) {
+	checkTiersIn(t, "/Users/steven/mods", "/Users/steven", nil, []tierCase{
+		{"checksum", "find '/Users/steven/Library/Application Support/LaunchCat/coh/assets/mods' -maxdepth 1 -type f -exec shasum {} \\; 2>/dev/null | sort", "pass"},
+		{"checksum", "shasum -a 256 ~/Downloads/tool.zip", "pass"},
+		{"checksum", "md5 -q /Users/steven/Library/x.zip", "pass"},
+		{"checksum", "b2sum /opt/tool/bin/tool", "pass"},
+
+		{"checksum-held", "shasum ~/.ssh/id_rsa", "held"},
+		{"checksum-held", "b2sum $(cat files.txt)", "held"},
+		{"checksum-held", "shasum -a 256 x.zip > ~/.bashrc", "held"},
+	})
+}
