@@ -8,138 +8,138 @@ import "gatesh/rules/internal/pathglob"
 // at position i of rules.toml, or nil when it has none.
 func defaultGlobs(i int) *ruleGlobs {
 	switch i {
-	case 9:
-		return &defaultGlobs9
 	case 10:
 		return &defaultGlobs10
 	case 11:
 		return &defaultGlobs11
-	case 13:
-		return &defaultGlobs13
-	case 33:
-		return &defaultGlobs33
+	case 12:
+		return &defaultGlobs12
+	case 14:
+		return &defaultGlobs14
 	case 34:
 		return &defaultGlobs34
-	case 37:
-		return &defaultGlobs37
+	case 35:
+		return &defaultGlobs35
 	case 38:
 		return &defaultGlobs38
-	case 48:
-		return &defaultGlobs48
+	case 39:
+		return &defaultGlobs39
 	case 49:
 		return &defaultGlobs49
 	case 50:
 		return &defaultGlobs50
 	case 51:
 		return &defaultGlobs51
-	case 62:
-		return &defaultGlobs62
+	case 52:
+		return &defaultGlobs52
 	case 63:
 		return &defaultGlobs63
-	case 67:
-		return &defaultGlobs67
-	case 98:
-		return &defaultGlobs98
+	case 64:
+		return &defaultGlobs64
+	case 68:
+		return &defaultGlobs68
 	case 99:
 		return &defaultGlobs99
-	case 171:
-		return &defaultGlobs171
-	case 181:
-		return &defaultGlobs181
-	case 198:
-		return &defaultGlobs198
-	case 209:
-		return &defaultGlobs209
-	case 213:
-		return &defaultGlobs213
-	case 215:
-		return &defaultGlobs215
-	case 239:
-		return &defaultGlobs239
+	case 100:
+		return &defaultGlobs100
+	case 172:
+		return &defaultGlobs172
+	case 182:
+		return &defaultGlobs182
+	case 199:
+		return &defaultGlobs199
+	case 210:
+		return &defaultGlobs210
+	case 214:
+		return &defaultGlobs214
+	case 216:
+		return &defaultGlobs216
 	case 240:
 		return &defaultGlobs240
 	case 241:
 		return &defaultGlobs241
-	case 243:
-		return &defaultGlobs243
+	case 242:
+		return &defaultGlobs242
 	case 244:
 		return &defaultGlobs244
 	case 245:
 		return &defaultGlobs245
-	case 293:
-		return &defaultGlobs293
-	case 295:
-		return &defaultGlobs295
-	case 297:
-		return &defaultGlobs297
+	case 246:
+		return &defaultGlobs246
+	case 294:
+		return &defaultGlobs294
+	case 296:
+		return &defaultGlobs296
 	case 298:
 		return &defaultGlobs298
-	case 300:
-		return &defaultGlobs300
+	case 299:
+		return &defaultGlobs299
 	case 301:
 		return &defaultGlobs301
-	case 341:
-		return &defaultGlobs341
+	case 302:
+		return &defaultGlobs302
 	case 342:
 		return &defaultGlobs342
 	case 343:
 		return &defaultGlobs343
-	case 386:
-		return &defaultGlobs386
-	case 410:
-		return &defaultGlobs410
+	case 344:
+		return &defaultGlobs344
+	case 387:
+		return &defaultGlobs387
 	case 411:
 		return &defaultGlobs411
 	case 412:
 		return &defaultGlobs412
-	case 418:
-		return &defaultGlobs418
-	case 419:
-		return &defaultGlobs419
+	case 414:
+		return &defaultGlobs414
 	case 420:
 		return &defaultGlobs420
-	case 432:
-		return &defaultGlobs432
-	case 460:
-		return &defaultGlobs460
-	case 490:
-		return &defaultGlobs490
-	case 491:
-		return &defaultGlobs491
+	case 421:
+		return &defaultGlobs421
+	case 422:
+		return &defaultGlobs422
+	case 434:
+		return &defaultGlobs434
+	case 462:
+		return &defaultGlobs462
 	case 492:
 		return &defaultGlobs492
 	case 493:
 		return &defaultGlobs493
 	case 494:
 		return &defaultGlobs494
-	case 550:
-		return &defaultGlobs550
-	case 555:
-		return &defaultGlobs555
-	case 602:
-		return &defaultGlobs602
+	case 495:
+		return &defaultGlobs495
+	case 496:
+		return &defaultGlobs496
+	case 552:
+		return &defaultGlobs552
+	case 557:
+		return &defaultGlobs557
 	case 604:
 		return &defaultGlobs604
-	case 653:
-		return &defaultGlobs653
-	case 686:
-		return &defaultGlobs686
-	case 725:
-		return &defaultGlobs725
-	case 732:
-		return &defaultGlobs732
-	case 736:
-		return &defaultGlobs736
-	case 771:
-		return &defaultGlobs771
-	case 816:
-		return &defaultGlobs816
+	case 606:
+		return &defaultGlobs606
+	case 655:
+		return &defaultGlobs655
+	case 688:
+		return &defaultGlobs688
+	case 727:
+		return &defaultGlobs727
+	case 734:
+		return &defaultGlobs734
+	case 738:
+		return &defaultGlobs738
+	case 773:
+		return &defaultGlobs773
+	case 818:
+		return &defaultGlobs818
 	}
 	return nil
 }
 
-// defaultGlobs9 are the path patterns of rule data-file-removed.
-var defaultGlobs9 = ruleGlobs{
+// defaultGlobs10 are the path patterns of rule data-file-removed.
+var defaultGlobs10 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.sqlite*.sqlitex.sqlite3*.sqlite3x.db*.dbx.duckdb*.duckdbx.mdb*.mdbx.accdb*.accdbx.csv*.csvx.tsv*.tsvx.xlsx*.xlsxx.ods*.odsx.parquet*.parquetx.feather*.featherx.arrow*.arrowx.avro*.avrox.orc*.orcx.h5*.h5x.hdf5*.hdf5x.npy*.npyx.npz*.npzx.dta*.dtax.sav*.savx.rds*.rdsx.dump*.dumpx.sql.gz*.sql.gzx.bak*.bakx.ndjson*.ndjsonx/x.sqlite**x/x.sqlite3x/x.dbx/x.duckdbx/x.csvx/x.tsvx/x.xlsxx/x.parquetx/x.h5x/x.dumpx/x.bak",
 		Segs: []pathglob.Piece{
@@ -267,67 +267,7 @@ var defaultGlobs9 = ruleGlobs{
 	},
 }
 
-// defaultGlobs10 are the path patterns of rule data-file-emptied.
-var defaultGlobs10 = ruleGlobs{
-	writes: pathglob.Set{
-		Text: "x.sqlite*.sqlitex.sqlite3*.sqlite3x.db*.dbx.duckdb*.duckdbx.mdb*.mdbx.accdb*.accdbx.csv*.csvx.tsv*.tsvx.xlsx*.xlsxx.ods*.odsx.parquet*.parquetx.feather*.featherx.arrow*.arrowx.avro*.avrox.orc*.orcx.h5*.h5x.hdf5*.hdf5x.npy*.npyx.npz*.npzx.dta*.dtax.sav*.savx.rds*.rdsx.dump*.dumpx.sql.gz*.sql.gzx.bak*.bakx.ndjson*.ndjsonx/x.sqlite**x/x.sqlite3x/x.dbx/x.duckdbx/x.csvx/x.tsvx/x.xlsxx/x.parquetx/x.h5x/x.dumpx/x.bak",
-		Segs: []pathglob.Piece{
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 25, End: 34}, Lit: pathglob.Str{Off: 17, End: 25}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 42}, Lit: pathglob.Str{Off: 35, End: 38}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 50, End: 58}, Lit: pathglob.Str{Off: 43, End: 50}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 68}, Lit: pathglob.Str{Off: 59, End: 63}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 75, End: 82}, Lit: pathglob.Str{Off: 69, End: 75}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 87, End: 92}, Lit: pathglob.Str{Off: 83, End: 87}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 97, End: 102}, Lit: pathglob.Str{Off: 93, End: 97}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 114}, Lit: pathglob.Str{Off: 103, End: 108}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 113}, Lit: pathglob.Str{Off: 103, End: 107}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 119, End: 124}, Lit: pathglob.Str{Off: 115, End: 119}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 133, End: 142}, Lit: pathglob.Str{Off: 125, End: 133}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 151, End: 160}, Lit: pathglob.Str{Off: 143, End: 151}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 167, End: 174}, Lit: pathglob.Str{Off: 161, End: 167}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 180, End: 186}, Lit: pathglob.Str{Off: 175, End: 180}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 191, End: 196}, Lit: pathglob.Str{Off: 187, End: 191}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 200, End: 204}, Lit: pathglob.Str{Off: 197, End: 200}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 210, End: 216}, Lit: pathglob.Str{Off: 205, End: 210}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 221, End: 226}, Lit: pathglob.Str{Off: 217, End: 221}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 231, End: 236}, Lit: pathglob.Str{Off: 227, End: 231}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 241, End: 246}, Lit: pathglob.Str{Off: 237, End: 241}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 251, End: 256}, Lit: pathglob.Str{Off: 247, End: 251}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 261, End: 266}, Lit: pathglob.Str{Off: 257, End: 261}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 272, End: 278}, Lit: pathglob.Str{Off: 267, End: 272}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 286, End: 294}, Lit: pathglob.Str{Off: 279, End: 286}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 299, End: 304}, Lit: pathglob.Str{Off: 295, End: 299}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 312, End: 320}, Lit: pathglob.Str{Off: 305, End: 312}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 25, End: 34}, Lit: pathglob.Str{Off: 17, End: 25}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 42}, Lit: pathglob.Str{Off: 35, End: 38}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 50, End: 58}, Lit: pathglob.Str{Off: 43, End: 50}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 87, End: 92}, Lit: pathglob.Str{Off: 83, End: 87}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 97, End: 102}, Lit: pathglob.Str{Off: 93, End: 97}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 114}, Lit: pathglob.Str{Off: 103, End: 108}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 133, End: 142}, Lit: pathglob.Str{Off: 125, End: 133}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 200, End: 204}, Lit: pathglob.Str{Off: 197, End: 200}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 272, End: 278}, Lit: pathglob.Str{Off: 267, End: 272}},
-			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
-			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 299, End: 304}, Lit: pathglob.Str{Off: 295, End: 299}},
-		},
-		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 8}, Bytes: 0x1a522000000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 16, End: 25}, Bytes: 0x1a522000000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 38}, Bytes: 0x401400000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 42, End: 50}, Bytes: 0x20481c00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 58, End: 63}, Bytes: 0x601400000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 68, End: 75}, Bytes: 0x401e00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 82, End: 87}, Bytes: 0x48400800000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 92, End: 97}, Bytes: 0x58400000000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 102, End: 108}, Bytes: 0x108500000000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 102, End: 107}, Bytes: 0x108500000000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 114, End: 119}, Bytes: 0x8c01000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 124, End: 133}, Bytes: 0x37402200000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 142, End: 151}, Bytes: 0x14416200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 160, End: 167}, Bytes: 0x84c00200000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 174, End: 180}, Bytes: 0x44c00200000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 186, End: 191}, Bytes: 0x4c00800000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 196, End: 200}, Bytes: 0x20410000000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 204, End: 210}, Bytes: 0x20415000000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 216, End: 221}, Bytes: 0x201400000000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 226, End: 231}, Bytes: 0x401400000000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 236, End: 241}, Bytes: 0x10401200000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 246, End: 251}, Bytes: 0x48400200000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 256, End: 261}, Bytes: 0xc401000000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 266, End: 272}, Bytes: 0x21601000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 278, End: 286}, Bytes: 0x40a508000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 294, End: 299}, Bytes: 0x480600000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 304, End: 312}, Bytes: 0x8c41000000000}, {Off: 27, End: 29, Basename: false, Sample: pathglob.Str{Off: 320, End: 330}, Bytes: 0x1a522000000000}, {Off: 29, End: 31, Basename: false, Sample: pathglob.Str{Off: 332, End: 343}, Bytes: 0x1a522000000000}, {Off: 31, End: 33, Basename: false, Sample: pathglob.Str{Off: 343, End: 349}, Bytes: 0x401400000000}, {Off: 33, End: 35, Basename: false, Sample: pathglob.Str{Off: 349, End: 359}, Bytes: 0x20481c00000000}, {Off: 35, End: 37, Basename: false, Sample: pathglob.Str{Off: 359, End: 366}, Bytes: 0x48400800000000}, {Off: 37, End: 39, Basename: false, Sample: pathglob.Str{Off: 366, End: 373}, Bytes: 0x58400000000000}, {Off: 39, End: 41, Basename: false, Sample: pathglob.Str{Off: 373, End: 381}, Bytes: 0x108500000000000}, {Off: 41, End: 43, Basename: false, Sample: pathglob.Str{Off: 381, End: 392}, Bytes: 0x37402200000000}, {Off: 43, End: 45, Basename: false, Sample: pathglob.Str{Off: 392, End: 398}, Bytes: 0x20410000000000}, {Off: 45, End: 47, Basename: false, Sample: pathglob.Str{Off: 398, End: 406}, Bytes: 0x21601000000000}, {Off: 47, End: 49, Basename: false, Sample: pathglob.Str{Off: 406, End: 413}, Bytes: 0x480600000000}},
-		Free: 38,
-	},
-}
-
-// defaultGlobs11 are the path patterns of rule data-file-truncated.
+// defaultGlobs11 are the path patterns of rule data-file-emptied.
 var defaultGlobs11 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x.sqlite*.sqlitex.sqlite3*.sqlite3x.db*.dbx.duckdb*.duckdbx.mdb*.mdbx.accdb*.accdbx.csv*.csvx.tsv*.tsvx.xlsx*.xlsxx.ods*.odsx.parquet*.parquetx.feather*.featherx.arrow*.arrowx.avro*.avrox.orc*.orcx.h5*.h5x.hdf5*.hdf5x.npy*.npyx.npz*.npzx.dta*.dtax.sav*.savx.rds*.rdsx.dump*.dumpx.sql.gz*.sql.gzx.bak*.bakx.ndjson*.ndjsonx/x.sqlite**x/x.sqlite3x/x.dbx/x.duckdbx/x.csvx/x.tsvx/x.xlsxx/x.parquetx/x.h5x/x.dumpx/x.bak",
@@ -387,8 +327,68 @@ var defaultGlobs11 = ruleGlobs{
 	},
 }
 
-// defaultGlobs13 are the path patterns of rule truncate-data-file.
-var defaultGlobs13 = ruleGlobs{
+// defaultGlobs12 are the path patterns of rule data-file-truncated.
+var defaultGlobs12 = ruleGlobs{
+	writes: pathglob.Set{
+		Text: "x.sqlite*.sqlitex.sqlite3*.sqlite3x.db*.dbx.duckdb*.duckdbx.mdb*.mdbx.accdb*.accdbx.csv*.csvx.tsv*.tsvx.xlsx*.xlsxx.ods*.odsx.parquet*.parquetx.feather*.featherx.arrow*.arrowx.avro*.avrox.orc*.orcx.h5*.h5x.hdf5*.hdf5x.npy*.npyx.npz*.npzx.dta*.dtax.sav*.savx.rds*.rdsx.dump*.dumpx.sql.gz*.sql.gzx.bak*.bakx.ndjson*.ndjsonx/x.sqlite**x/x.sqlite3x/x.dbx/x.duckdbx/x.csvx/x.tsvx/x.xlsxx/x.parquetx/x.h5x/x.dumpx/x.bak",
+		Segs: []pathglob.Piece{
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 25, End: 34}, Lit: pathglob.Str{Off: 17, End: 25}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 42}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 50, End: 58}, Lit: pathglob.Str{Off: 43, End: 50}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 63, End: 68}, Lit: pathglob.Str{Off: 59, End: 63}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 75, End: 82}, Lit: pathglob.Str{Off: 69, End: 75}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 87, End: 92}, Lit: pathglob.Str{Off: 83, End: 87}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 97, End: 102}, Lit: pathglob.Str{Off: 93, End: 97}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 114}, Lit: pathglob.Str{Off: 103, End: 108}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 113}, Lit: pathglob.Str{Off: 103, End: 107}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 119, End: 124}, Lit: pathglob.Str{Off: 115, End: 119}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 133, End: 142}, Lit: pathglob.Str{Off: 125, End: 133}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 151, End: 160}, Lit: pathglob.Str{Off: 143, End: 151}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 167, End: 174}, Lit: pathglob.Str{Off: 161, End: 167}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 180, End: 186}, Lit: pathglob.Str{Off: 175, End: 180}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 191, End: 196}, Lit: pathglob.Str{Off: 187, End: 191}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 200, End: 204}, Lit: pathglob.Str{Off: 197, End: 200}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 210, End: 216}, Lit: pathglob.Str{Off: 205, End: 210}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 221, End: 226}, Lit: pathglob.Str{Off: 217, End: 221}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 231, End: 236}, Lit: pathglob.Str{Off: 227, End: 231}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 241, End: 246}, Lit: pathglob.Str{Off: 237, End: 241}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 251, End: 256}, Lit: pathglob.Str{Off: 247, End: 251}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 261, End: 266}, Lit: pathglob.Str{Off: 257, End: 261}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 272, End: 278}, Lit: pathglob.Str{Off: 267, End: 272}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 286, End: 294}, Lit: pathglob.Str{Off: 279, End: 286}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 299, End: 304}, Lit: pathglob.Str{Off: 295, End: 299}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 312, End: 320}, Lit: pathglob.Str{Off: 305, End: 312}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 8, End: 16}, Lit: pathglob.Str{Off: 1, End: 8}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 25, End: 34}, Lit: pathglob.Str{Off: 17, End: 25}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 38, End: 42}, Lit: pathglob.Str{Off: 35, End: 38}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 50, End: 58}, Lit: pathglob.Str{Off: 43, End: 50}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 87, End: 92}, Lit: pathglob.Str{Off: 83, End: 87}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 97, End: 102}, Lit: pathglob.Str{Off: 93, End: 97}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 108, End: 114}, Lit: pathglob.Str{Off: 103, End: 108}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 133, End: 142}, Lit: pathglob.Str{Off: 125, End: 133}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 200, End: 204}, Lit: pathglob.Str{Off: 197, End: 200}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 272, End: 278}, Lit: pathglob.Str{Off: 267, End: 272}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 330, End: 332}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 299, End: 304}, Lit: pathglob.Str{Off: 295, End: 299}},
+		},
+		Rest: []pathglob.Span{{Off: 0, End: 1, Basename: true, Sample: pathglob.Str{Off: 0, End: 8}, Bytes: 0x1a522000000000}, {Off: 1, End: 2, Basename: true, Sample: pathglob.Str{Off: 16, End: 25}, Bytes: 0x1a522000000000}, {Off: 2, End: 3, Basename: true, Sample: pathglob.Str{Off: 34, End: 38}, Bytes: 0x401400000000}, {Off: 3, End: 4, Basename: true, Sample: pathglob.Str{Off: 42, End: 50}, Bytes: 0x20481c00000000}, {Off: 4, End: 5, Basename: true, Sample: pathglob.Str{Off: 58, End: 63}, Bytes: 0x601400000000}, {Off: 5, End: 6, Basename: true, Sample: pathglob.Str{Off: 68, End: 75}, Bytes: 0x401e00000000}, {Off: 6, End: 7, Basename: true, Sample: pathglob.Str{Off: 82, End: 87}, Bytes: 0x48400800000000}, {Off: 7, End: 8, Basename: true, Sample: pathglob.Str{Off: 92, End: 97}, Bytes: 0x58400000000000}, {Off: 8, End: 9, Basename: true, Sample: pathglob.Str{Off: 102, End: 108}, Bytes: 0x108500000000000}, {Off: 9, End: 10, Basename: true, Sample: pathglob.Str{Off: 102, End: 107}, Bytes: 0x108500000000000}, {Off: 10, End: 11, Basename: true, Sample: pathglob.Str{Off: 114, End: 119}, Bytes: 0x8c01000000000}, {Off: 11, End: 12, Basename: true, Sample: pathglob.Str{Off: 124, End: 133}, Bytes: 0x37402200000000}, {Off: 12, End: 13, Basename: true, Sample: pathglob.Str{Off: 142, End: 151}, Bytes: 0x14416200000000}, {Off: 13, End: 14, Basename: true, Sample: pathglob.Str{Off: 160, End: 167}, Bytes: 0x84c00200000000}, {Off: 14, End: 15, Basename: true, Sample: pathglob.Str{Off: 174, End: 180}, Bytes: 0x44c00200000000}, {Off: 15, End: 16, Basename: true, Sample: pathglob.Str{Off: 186, End: 191}, Bytes: 0x4c00800000000}, {Off: 16, End: 17, Basename: true, Sample: pathglob.Str{Off: 196, End: 200}, Bytes: 0x20410000000000}, {Off: 17, End: 18, Basename: true, Sample: pathglob.Str{Off: 204, End: 210}, Bytes: 0x20415000000000}, {Off: 18, End: 19, Basename: true, Sample: pathglob.Str{Off: 216, End: 221}, Bytes: 0x201400000000000}, {Off: 19, End: 20, Basename: true, Sample: pathglob.Str{Off: 226, End: 231}, Bytes: 0x401400000000000}, {Off: 20, End: 21, Basename: true, Sample: pathglob.Str{Off: 236, End: 241}, Bytes: 0x10401200000000}, {Off: 21, End: 22, Basename: true, Sample: pathglob.Str{Off: 246, End: 251}, Bytes: 0x48400200000000}, {Off: 22, End: 23, Basename: true, Sample: pathglob.Str{Off: 256, End: 261}, Bytes: 0xc401000000000}, {Off: 23, End: 24, Basename: true, Sample: pathglob.Str{Off: 266, End: 272}, Bytes: 0x21601000000000}, {Off: 24, End: 25, Basename: true, Sample: pathglob.Str{Off: 278, End: 286}, Bytes: 0x40a508000000000}, {Off: 25, End: 26, Basename: true, Sample: pathglob.Str{Off: 294, End: 299}, Bytes: 0x480600000000}, {Off: 26, End: 27, Basename: true, Sample: pathglob.Str{Off: 304, End: 312}, Bytes: 0x8c41000000000}, {Off: 27, End: 29, Basename: false, Sample: pathglob.Str{Off: 320, End: 330}, Bytes: 0x1a522000000000}, {Off: 29, End: 31, Basename: false, Sample: pathglob.Str{Off: 332, End: 343}, Bytes: 0x1a522000000000}, {Off: 31, End: 33, Basename: false, Sample: pathglob.Str{Off: 343, End: 349}, Bytes: 0x401400000000}, {Off: 33, End: 35, Basename: false, Sample: pathglob.Str{Off: 349, End: 359}, Bytes: 0x20481c00000000}, {Off: 35, End: 37, Basename: false, Sample: pathglob.Str{Off: 359, End: 366}, Bytes: 0x48400800000000}, {Off: 37, End: 39, Basename: false, Sample: pathglob.Str{Off: 366, End: 373}, Bytes: 0x58400000000000}, {Off: 39, End: 41, Basename: false, Sample: pathglob.Str{Off: 373, End: 381}, Bytes: 0x108500000000000}, {Off: 41, End: 43, Basename: false, Sample: pathglob.Str{Off: 381, End: 392}, Bytes: 0x37402200000000}, {Off: 43, End: 45, Basename: false, Sample: pathglob.Str{Off: 392, End: 398}, Bytes: 0x20410000000000}, {Off: 45, End: 47, Basename: false, Sample: pathglob.Str{Off: 398, End: 406}, Bytes: 0x21601000000000}, {Off: 47, End: 49, Basename: false, Sample: pathglob.Str{Off: 406, End: 413}, Bytes: 0x480600000000}},
+		Free: 38,
+	},
+}
+
+// defaultGlobs14 are the path patterns of rule truncate-data-file.
+var defaultGlobs14 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.sqlite*.sqlitex.sqlite3*.sqlite3x.db*.dbx.duckdb*.duckdbx.mdb*.mdbx.accdb*.accdbx.csv*.csvx.tsv*.tsvx.xlsx*.xlsxx.ods*.odsx.parquet*.parquetx.feather*.featherx.arrow*.arrowx.avro*.avrox.orc*.orcx.h5*.h5x.hdf5*.hdf5x.npy*.npyx.npz*.npzx.dta*.dtax.sav*.savx.rds*.rdsx.dump*.dumpx.sql.gz*.sql.gzx.bak*.bakx.ndjson*.ndjson",
 		Segs: []pathglob.Piece{
@@ -425,8 +425,8 @@ var defaultGlobs13 = ruleGlobs{
 	},
 }
 
-// defaultGlobs33 are the path patterns of rule secret-dotenv.
-var defaultGlobs33 = ruleGlobs{
+// defaultGlobs34 are the path patterns of rule secret-dotenv.
+var defaultGlobs34 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: ".env.x.env.*xx.env*[^ ].env.Renviron.x.Renviron.*",
 		Base: []pathglob.Str{{Off: 27, End: 36}, {Off: 0, End: 4}},
@@ -464,8 +464,8 @@ var defaultGlobs33 = ruleGlobs{
 	},
 }
 
-// defaultGlobs34 are the path patterns of rule registry-token-file-read.
-var defaultGlobs34 = ruleGlobs{
+// defaultGlobs35 are the path patterns of rule registry-token-file-read.
+var defaultGlobs35 = ruleGlobs{
 	paths: pathglob.Set{
 		Text:     ".npmrc.pypirc.yarnrc.yml",
 		Base:     []pathglob.Str{{Off: 0, End: 6}, {Off: 6, End: 13}, {Off: 13, End: 24}},
@@ -483,8 +483,8 @@ var defaultGlobs34 = ruleGlobs{
 	},
 }
 
-// defaultGlobs37 are the path patterns of rule secret-key-file.
-var defaultGlobs37 = ruleGlobs{
+// defaultGlobs38 are the path patterns of rule secret-key-file.
+var defaultGlobs38 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.key*.keyx.pem*.pemprivkeyxprivkey*x.p12*.p12x.pfx*.pfxx.p8*.p8x.jks*.jksx.keystore*.keystorex.ppk*.ppkid_rsaxid_rsa*id_dsaxid_dsa*id_ecdsaxid_ecdsa*id_ed25519xid_ed25519*x/.ssh/id_x**id_*x.crt*.crtx.cer*.cerx.cert*.cert/x/.ssh/id_x",
 		Segs: []pathglob.Piece{
@@ -551,8 +551,8 @@ var defaultGlobs37 = ruleGlobs{
 	},
 }
 
-// defaultGlobs38 are the path patterns of rule secret-credential-file.
-var defaultGlobs38 = ruleGlobs{
+// defaultGlobs39 are the path patterns of rule secret-credential-file.
+var defaultGlobs39 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.ssh/x**x/.aws/credentialsx/.docker/config.jsonx/.kube/configx/.cargo/credentialsxcredentials*x/.terraform.d/credentialsxx-sa.json*-sa.jsonx_sa.json*_sa.jsonx-sa-key.json*-sa-key.jsonxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonxserviceaccountx.json*serviceaccount*.jsonx/secrets/x.jsonx/secrets/x.env*.envx/wp-config.phpx/LocalSettings.php/x/.ssh/x/x/.aws/credentials/x/.docker/config.json/x/.kube/config/x/.gnupg/x/var/run/secrets/x/x/wp-config.php/x/LocalSettings.php~/.ssh/x~/.aws/credentials~/.docker/config.json~/.kube/config~/.config/gh/hosts.yml~/.gnupg/x~/.cargo/credentials~/.cargo/credentials.toml~/.terraform.d/credentialsx~/.s3cfg~/.boto~/.gem/credentials~/.config/hub~/.local/share/keyrings/x~/.cache/huggingface/token~/.cache/huggingface/stored_tokens~/.huggingface/token~/.bigqueryrc~/.config/gcloud/legacy_credentials/x~/.config/gcloud/credentials.db~/.config/gcloud/access_tokens.db.git-credentials.my.cnf.netrc.pgpass.vault-token_netrccredentials.tfrc.jsonrclone.conf",
 		Base: []pathglob.Str{{Off: 945, End: 961}, {Off: 961, End: 968}, {Off: 968, End: 974}, {Off: 974, End: 981}, {Off: 682, End: 688}, {Off: 981, End: 993}, {Off: 368, End: 385}, {Off: 993, End: 999}, {Off: 999, End: 1020}, {Off: 1020, End: 1031}, {Off: 353, End: 366}},
@@ -871,8 +871,8 @@ var defaultGlobs38 = ruleGlobs{
 	},
 }
 
-// defaultGlobs48 are the path patterns of rule overwrite-outside-project.
-var defaultGlobs48 = ruleGlobs{
+// defaultGlobs49 are the path patterns of rule overwrite-outside-project.
+var defaultGlobs49 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty/dev/fd/x*/tmp/x**/proc/self/fd/x/x/.claude/shell-snapshots/x/dev/tcp/x/dev/udp/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -940,8 +940,8 @@ var defaultGlobs48 = ruleGlobs{
 	},
 }
 
-// defaultGlobs49 are the path patterns of rule raw-send-redirect.
-var defaultGlobs49 = ruleGlobs{
+// defaultGlobs50 are the path patterns of rule raw-send-redirect.
+var defaultGlobs50 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/tcp/localhost/x*/dev/tcp/127.0.0.1/x/dev/tcp/::1/x/dev/udp/localhost/x/dev/udp/127.0.0.1/x/dev/udp/::1/x",
 		Segs: []pathglob.Piece{
@@ -998,8 +998,8 @@ var defaultGlobs49 = ruleGlobs{
 	},
 }
 
-// defaultGlobs50 are the path patterns of rule touch-outside-home.
-var defaultGlobs50 = ruleGlobs{
+// defaultGlobs51 are the path patterns of rule touch-outside-home.
+var defaultGlobs51 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null~/xx[^.]*~/xx/x",
 		Segs: []pathglob.Piece{
@@ -1040,8 +1040,8 @@ var defaultGlobs50 = ruleGlobs{
 	},
 }
 
-// defaultGlobs51 are the path patterns of rule touch-time-outside-project.
-var defaultGlobs51 = ruleGlobs{
+// defaultGlobs52 are the path patterns of rule touch-time-outside-project.
+var defaultGlobs52 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/tmp/x**/private/tmp/x/dev/null",
 		Segs: []pathglob.Piece{
@@ -1078,8 +1078,8 @@ var defaultGlobs51 = ruleGlobs{
 	},
 }
 
-// defaultGlobs62 are the path patterns of rule write-system-config.
-var defaultGlobs62 = ruleGlobs{
+// defaultGlobs63 are the path patterns of rule write-system-config.
+var defaultGlobs63 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x/lib/x/bin/x/sbin/x/var/spool/cron/x",
 		Segs: []pathglob.Piece{
@@ -1113,8 +1113,8 @@ var defaultGlobs62 = ruleGlobs{
 	},
 }
 
-// defaultGlobs63 are the path patterns of rule edit-outside-project.
-var defaultGlobs63 = ruleGlobs{
+// defaultGlobs64 are the path patterns of rule edit-outside-project.
+var defaultGlobs64 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Segs: []pathglob.Piece{
@@ -1150,8 +1150,8 @@ var defaultGlobs63 = ruleGlobs{
 	},
 }
 
-// defaultGlobs67 are the path patterns of rule edit-system-config.
-var defaultGlobs67 = ruleGlobs{
+// defaultGlobs68 are the path patterns of rule edit-system-config.
+var defaultGlobs68 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/x**/usr/x/boot/x",
 		Segs: []pathglob.Piece{
@@ -1171,8 +1171,8 @@ var defaultGlobs67 = ruleGlobs{
 	},
 }
 
-// defaultGlobs98 are the path patterns of rule secret-more-files.
-var defaultGlobs98 = ruleGlobs{
+// defaultGlobs99 are the path patterns of rule secret-more-files.
+var defaultGlobs99 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ/etc/shadow-/etc/gshadow-/etc/psa/.psa.shadow$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 321, End: 333}},
@@ -1349,8 +1349,8 @@ var defaultGlobs98 = ruleGlobs{
 	},
 }
 
-// defaultGlobs99 are the path patterns of rule env-dump-out.
-var defaultGlobs99 = ruleGlobs{
+// defaultGlobs100 are the path patterns of rule env-dump-out.
+var defaultGlobs100 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1382,8 +1382,8 @@ var defaultGlobs99 = ruleGlobs{
 	},
 }
 
-// defaultGlobs171 are the path patterns of rule gate-write.
-var defaultGlobs171 = ruleGlobs{
+// defaultGlobs172 are the path patterns of rule gate-write.
+var defaultGlobs172 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1434,8 +1434,8 @@ var defaultGlobs171 = ruleGlobs{
 	},
 }
 
-// defaultGlobs181 are the path patterns of rule gate-project-write.
-var defaultGlobs181 = ruleGlobs{
+// defaultGlobs182 are the path patterns of rule gate-project-write.
+var defaultGlobs182 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1460,8 +1460,8 @@ var defaultGlobs181 = ruleGlobs{
 	},
 }
 
-// defaultGlobs198 are the path patterns of rule gate-env-file.
-var defaultGlobs198 = ruleGlobs{
+// defaultGlobs199 are the path patterns of rule gate-env-file.
+var defaultGlobs199 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1488,8 +1488,8 @@ var defaultGlobs198 = ruleGlobs{
 	},
 }
 
-// defaultGlobs209 are the path patterns of rule gate-serve-token.
-var defaultGlobs209 = ruleGlobs{
+// defaultGlobs210 are the path patterns of rule gate-serve-token.
+var defaultGlobs210 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1540,8 +1540,8 @@ var defaultGlobs209 = ruleGlobs{
 	},
 }
 
-// defaultGlobs213 are the path patterns of rule gate-team-secret.
-var defaultGlobs213 = ruleGlobs{
+// defaultGlobs214 are the path patterns of rule gate-team-secret.
+var defaultGlobs214 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1614,8 +1614,8 @@ var defaultGlobs213 = ruleGlobs{
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs216 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs216 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1635,8 +1635,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs239 are the path patterns of rule persistence-git-hook.
-var defaultGlobs239 = ruleGlobs{
+// defaultGlobs240 are the path patterns of rule persistence-git-hook.
+var defaultGlobs240 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1674,8 +1674,8 @@ var defaultGlobs239 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule persistence-startup-file.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs241 are the path patterns of rule persistence-startup-file.
+var defaultGlobs241 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1948,8 +1948,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule persistence-schedule.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs242 are the path patterns of rule persistence-schedule.
+var defaultGlobs242 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2074,8 +2074,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs243 are the path patterns of rule agent-settings-removed.
-var defaultGlobs243 = ruleGlobs{
+// defaultGlobs244 are the path patterns of rule agent-settings-removed.
+var defaultGlobs244 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2185,8 +2185,8 @@ var defaultGlobs243 = ruleGlobs{
 	},
 }
 
-// defaultGlobs244 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs244 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs245 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2637,8 +2637,8 @@ var defaultGlobs244 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs246 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2710,8 +2710,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs293 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs293 = ruleGlobs{
+// defaultGlobs294 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs294 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs293 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs296 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs296 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs298 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs298 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs298 are the path patterns of rule gate-keys-read.
-var defaultGlobs298 = ruleGlobs{
+// defaultGlobs299 are the path patterns of rule gate-keys-read.
+var defaultGlobs299 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs298 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule keygen-outside-project.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs301 are the path patterns of rule keygen-outside-project.
+var defaultGlobs301 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs301 are the path patterns of rule format-outside-project.
-var defaultGlobs301 = ruleGlobs{
+// defaultGlobs302 are the path patterns of rule format-outside-project.
+var defaultGlobs302 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs301 = ruleGlobs{
 	},
 }
 
-// defaultGlobs341 are the path patterns of rule secret-named-outside.
-var defaultGlobs341 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule secret-named-outside.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs341 = ruleGlobs{
 	},
 }
 
-// defaultGlobs342 are the path patterns of rule secret-credential-shape.
-var defaultGlobs342 = ruleGlobs{
+// defaultGlobs343 are the path patterns of rule secret-credential-shape.
+var defaultGlobs343 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs342 = ruleGlobs{
 	},
 }
 
-// defaultGlobs343 are the path patterns of rule credential-config-shape.
-var defaultGlobs343 = ruleGlobs{
+// defaultGlobs344 are the path patterns of rule credential-config-shape.
+var defaultGlobs344 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs343 = ruleGlobs{
 	},
 }
 
-// defaultGlobs386 are the path patterns of rule persistence-place.
-var defaultGlobs386 = ruleGlobs{
+// defaultGlobs387 are the path patterns of rule persistence-place.
+var defaultGlobs387 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs386 = ruleGlobs{
 	},
 }
 
-// defaultGlobs410 are the path patterns of rule credential-folder-search.
-var defaultGlobs410 = ruleGlobs{
+// defaultGlobs411 are the path patterns of rule credential-folder-search.
+var defaultGlobs411 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6469,8 +6469,8 @@ var defaultGlobs410 = ruleGlobs{
 	},
 }
 
-// defaultGlobs411 are the path patterns of rule credential-system-search.
-var defaultGlobs411 = ruleGlobs{
+// defaultGlobs412 are the path patterns of rule credential-system-search.
+var defaultGlobs412 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6594,8 +6594,8 @@ var defaultGlobs411 = ruleGlobs{
 	},
 }
 
-// defaultGlobs412 are the path patterns of rule credential-home-search.
-var defaultGlobs412 = ruleGlobs{
+// defaultGlobs414 are the path patterns of rule credential-home-search.
+var defaultGlobs414 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6625,8 +6625,8 @@ var defaultGlobs412 = ruleGlobs{
 	},
 }
 
-// defaultGlobs418 are the path patterns of rule credential-name-config.
-var defaultGlobs418 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule credential-name-config.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6647,8 +6647,8 @@ var defaultGlobs418 = ruleGlobs{
 	},
 }
 
-// defaultGlobs419 are the path patterns of rule credential-folder-archive.
-var defaultGlobs419 = ruleGlobs{
+// defaultGlobs421 are the path patterns of rule credential-folder-archive.
+var defaultGlobs421 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6740,8 +6740,8 @@ var defaultGlobs419 = ruleGlobs{
 	},
 }
 
-// defaultGlobs420 are the path patterns of rule root-only-read.
-var defaultGlobs420 = ruleGlobs{
+// defaultGlobs422 are the path patterns of rule root-only-read.
+var defaultGlobs422 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6922,8 +6922,8 @@ var defaultGlobs420 = ruleGlobs{
 	},
 }
 
-// defaultGlobs432 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs432 = ruleGlobs{
+// defaultGlobs434 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs434 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6955,8 +6955,8 @@ var defaultGlobs432 = ruleGlobs{
 	},
 }
 
-// defaultGlobs460 are the path patterns of rule chown-root-files.
-var defaultGlobs460 = ruleGlobs{
+// defaultGlobs462 are the path patterns of rule chown-root-files.
+var defaultGlobs462 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7036,8 +7036,8 @@ var defaultGlobs460 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs492 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs492 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7058,8 +7058,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs491 are the path patterns of rule secret-named-file.
-var defaultGlobs491 = ruleGlobs{
+// defaultGlobs493 are the path patterns of rule secret-named-file.
+var defaultGlobs493 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7416,8 +7416,8 @@ var defaultGlobs491 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule private-data-read.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs494 are the path patterns of rule private-data-read.
+var defaultGlobs494 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7690,8 +7690,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs493 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs493 = ruleGlobs{
+// defaultGlobs495 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs495 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7728,8 +7728,8 @@ var defaultGlobs493 = ruleGlobs{
 	},
 }
 
-// defaultGlobs494 are the path patterns of rule gate-project-any-program.
-var defaultGlobs494 = ruleGlobs{
+// defaultGlobs496 are the path patterns of rule gate-project-any-program.
+var defaultGlobs496 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7750,8 +7750,8 @@ var defaultGlobs494 = ruleGlobs{
 	},
 }
 
-// defaultGlobs550 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs550 = ruleGlobs{
+// defaultGlobs552 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs552 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7806,8 +7806,8 @@ var defaultGlobs550 = ruleGlobs{
 	},
 }
 
-// defaultGlobs555 are the path patterns of rule quarantine-removed.
-var defaultGlobs555 = ruleGlobs{
+// defaultGlobs557 are the path patterns of rule quarantine-removed.
+var defaultGlobs557 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7822,8 +7822,8 @@ var defaultGlobs555 = ruleGlobs{
 	},
 }
 
-// defaultGlobs602 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs602 = ruleGlobs{
+// defaultGlobs604 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs604 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs602 = ruleGlobs{
 	},
 }
 
-// defaultGlobs604 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs604 = ruleGlobs{
+// defaultGlobs606 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs606 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs604 = ruleGlobs{
 	},
 }
 
-// defaultGlobs653 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs653 = ruleGlobs{
+// defaultGlobs655 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs655 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs653 = ruleGlobs{
 	},
 }
 
-// defaultGlobs686 are the path patterns of rule print-found-tree.
-var defaultGlobs686 = ruleGlobs{
+// defaultGlobs688 are the path patterns of rule print-found-tree.
+var defaultGlobs688 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs686 = ruleGlobs{
 	},
 }
 
-// defaultGlobs725 are the path patterns of rule home-search-found.
-var defaultGlobs725 = ruleGlobs{
+// defaultGlobs727 are the path patterns of rule home-search-found.
+var defaultGlobs727 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,8 +9104,8 @@ var defaultGlobs725 = ruleGlobs{
 	},
 }
 
-// defaultGlobs732 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs732 = ruleGlobs{
+// defaultGlobs734 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs734 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9135,8 +9135,8 @@ var defaultGlobs732 = ruleGlobs{
 	},
 }
 
-// defaultGlobs736 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs736 = ruleGlobs{
+// defaultGlobs738 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs738 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9166,8 +9166,8 @@ var defaultGlobs736 = ruleGlobs{
 	},
 }
 
-// defaultGlobs771 are the path patterns of rule acl-root-files.
-var defaultGlobs771 = ruleGlobs{
+// defaultGlobs773 are the path patterns of rule acl-root-files.
+var defaultGlobs773 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs771 = ruleGlobs{
 	},
 }
 
-// defaultGlobs816 are the path patterns of rule inplace-outside-project.
-var defaultGlobs816 = ruleGlobs{
+// defaultGlobs818 are the path patterns of rule inplace-outside-project.
+var defaultGlobs818 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -14,7 +14,20 @@ import (
 // not kept there, and a glob of a type says nothing more than "every
 // file of this type", so it is not read as naming one of them. A glob
 // that says what it looks for (.git/x/*credential*) still is.
+//
+// GitHub's folders of one kind of file in a repository are read the same
+// way (.github/workflows/*.yml, .github/ISSUE_TEMPLATE/*.md): GitHub
+// reads every file there as a workflow or a template, and a secret of a
+// workflow is kept in the repository's settings, never in that folder.
 func gitStateGlob(word string) bool {
+	for _, dir := range [...]string{".github/workflows/", ".github/ISSUE_TEMPLATE/"} {
+		if rest, ok := strings.CutPrefix(word, dir); ok || strings.Contains(word, "/"+dir) {
+			if !ok {
+				rest = word[strings.Index(word, "/"+dir)+len("/"+dir):]
+			}
+			return typeGlob(rest)
+		}
+	}
 	i := strings.Index(word, "/.git/")
 	rest := ""
 	switch {
@@ -29,7 +42,13 @@ func gitStateGlob(word string) bool {
 	if dir == "" || strings.ContainsAny(dir, "*?[\\") || hasDotDot(dir) {
 		return false
 	}
-	ext, ok := strings.CutPrefix(last, "*.")
+	return typeGlob(last)
+}
+
+// typeGlob reports whether a name is "*." and an extension alone, with
+// no folder before it: every file of one type in one folder.
+func typeGlob(name string) bool {
+	ext, ok := strings.CutPrefix(name, "*.")
 	return ok && ext != "" && !strings.ContainsAny(ext, "*?[\\/")
 }
 

@@ -13,7 +13,7 @@ import (
 // kept as floors (17 red labels conflict with the policy as it now
 // stands: "Label conflicts").
 const (
-	traffic3RedHeld       = 71 // of 88, at least (after the twelfth round, seen)
+	traffic3RedHeld       = 74 // of 88, at least (after the twelfth round, seen; 74 measured since, its 14 misses the label conflicts)
 	traffic3EverydayHolds = 76 // undeserved holds in 2,102, at most (80 after the thirteenth round; 76 after cls19-traffic)
 )
 
