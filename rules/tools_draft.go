@@ -32,17 +32,17 @@ func draftSentIn(args map[string]any, depth int) bool {
 			continue
 		}
 		words := toolcall.Words(k)
-		sends := slices.ContainsFunc(words, func(w string) bool { return draftSendWords[w] })
+		sends := slices.ContainsFunc(words, draftSendWord)
 		switch {
-		case sends && !slices.ContainsFunc(words, func(w string) bool { return !draftSendWords[w] && !draftSendModifiers[w] }) && draftTrue(v):
+		case sends && !slices.ContainsFunc(words, func(w string) bool { return !draftSendWord(w) && !draftSendModifier(w) }) && draftTrue(v):
 			return true
 		case (sends || slices.Contains(words, "schedule") || slices.Contains(words, "scheduled")) &&
-			slices.ContainsFunc(words, func(w string) bool { return draftTimeWords[w] }) && !isEmptyValue(v):
+			slices.ContainsFunc(words, draftTimeWord) && !isEmptyValue(v):
 			return true
 		case len(words) == 1 && (words[0] == "schedule" || words[0] == "scheduled") && !isEmptyValue(v) && !draftFalse(v):
 			return true
-		case slices.ContainsFunc(words, func(w string) bool { return draftStateKeys[w] }):
-			if s, ok := v.(string); ok && draftSendStates[strings.ToLower(strings.TrimSpace(s))] {
+		case slices.ContainsFunc(words, draftStateKey):
+			if s, ok := v.(string); ok && draftSendState(strings.ToLower(strings.TrimSpace(s))) {
 				return true
 			}
 		}
@@ -50,20 +50,57 @@ func draftSentIn(args map[string]any, depth int) bool {
 	return false
 }
 
-var (
-	// draftSendWords name sending a draft out in a key.
-	draftSendWords = map[string]bool{"send": true, "publish": true, "post": true, "submit": true, "share": true, "deliver": true, "dispatch": true}
-	// draftSendModifiers may stand beside them (send_now, auto_send,
-	// send_immediately, save_and_send).
-	draftSendModifiers = map[string]bool{"now": true, "immediately": true, "instantly": true, "directly": true, "auto": true, "automatically": true, "and": true, "also": true, "then": true, "after": true, "save": true, "create": true, "draft": true, "on": true}
-	// draftTimeWords make a key a time to send at (send_at, publish_time).
-	draftTimeWords = map[string]bool{"at": true, "time": true, "date": true, "datetime": true, "when": true, "on": true}
-	// draftStateKeys hold what is done with the draft.
-	draftStateKeys = map[string]bool{"status": true, "state": true, "action": true, "mode": true, "operation": true, "intent": true}
-	// draftSendStates send or publish it.
-	draftSendStates = map[string]bool{"publish": true, "published": true, "future": true, "scheduled": true, "schedule": true, "send": true, "sent": true,
-		"post": true, "posted": true, "live": true, "submit": true, "submitted": true, "deliver": true, "share": true, "send_now": true, "publish_now": true}
-)
+// The key words below are switches, not package-level maps, so that
+// loading the rules allocates nothing for them.
+
+// draftSendWord reports whether a word of a key names sending a draft out.
+func draftSendWord(w string) bool {
+	switch w {
+	case "send", "publish", "post", "submit", "share", "deliver", "dispatch":
+		return true
+	}
+	return false
+}
+
+// draftSendModifier reports whether a word may stand beside a send word
+// (send_now, auto_send, send_immediately, save_and_send).
+func draftSendModifier(w string) bool {
+	switch w {
+	case "now", "immediately", "instantly", "directly", "auto", "automatically", "and", "also", "then", "after", "save", "create", "draft", "on":
+		return true
+	}
+	return false
+}
+
+// draftTimeWord reports whether a word makes a key a time to send at
+// (send_at, publish_time).
+func draftTimeWord(w string) bool {
+	switch w {
+	case "at", "time", "date", "datetime", "when", "on":
+		return true
+	}
+	return false
+}
+
+// draftStateKey reports whether a word names a key that holds what is
+// done with the draft.
+func draftStateKey(w string) bool {
+	switch w {
+	case "status", "state", "action", "mode", "operation", "intent":
+		return true
+	}
+	return false
+}
+
+// draftSendState reports whether a state's value sends or publishes the
+// draft.
+func draftSendState(w string) bool {
+	switch w {
+	case "publish", "published", "future", "scheduled", "schedule", "send", "sent", "post", "posted", "live", "submit", "submitted", "deliver", "share", "send_now", "publish_now":
+		return true
+	}
+	return false
+}
 
 // draftTrue reports whether a value turns an option on: true, a number
 // other than 0, or a string a flag parser reads as true.

@@ -7,12 +7,16 @@ import (
 	"gatesh/toolcall"
 )
 
-// injectionToolNames are the web attack tools that send injection
+// injectionToolName reports whether w is one of the web attack tools that send injection
 // payloads to the site they are pointed at (Kali Linux's web
 // metapackage, kali.org/tools): a server that wraps one attacks the
 // target as the shell's attack-tool rule says of the program.
-var injectionToolNames = map[string]bool{
-	"sqlmap": true, "ghauri": true, "commix": true, "xsser": true, "nosqlmap": true, "xsstrike": true,
+func injectionToolName(w string) bool {
+	switch w {
+	case "sqlmap", "ghauri", "commix", "xsser", "nosqlmap", "xsstrike":
+		return true
+	}
+	return false
 }
 
 // scannerAimedAway reports whether a call runs a network scanner or a
@@ -23,7 +27,7 @@ var injectionToolNames = map[string]bool{
 // attack-scanner-remote rule. A call that names no target (a scan's
 // results read back by its id) is not one, nor is a scan of localhost.
 func scannerAimedAway(own, server []string, args map[string]any) bool {
-	is := func(w string) bool { return scannerNames.Get()[w] || injectionToolNames[w] }
+	is := func(w string) bool { return scannerNames.Get()[w] || injectionToolName(w) }
 	if !slices.ContainsFunc(own, is) && !slices.ContainsFunc(server, is) {
 		return false
 	}
