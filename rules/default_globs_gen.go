@@ -66,44 +66,42 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs243
 	case 244:
 		return &defaultGlobs244
-	case 292:
-		return &defaultGlobs292
-	case 294:
-		return &defaultGlobs294
-	case 296:
-		return &defaultGlobs296
+	case 293:
+		return &defaultGlobs293
+	case 295:
+		return &defaultGlobs295
 	case 297:
 		return &defaultGlobs297
-	case 299:
-		return &defaultGlobs299
+	case 298:
+		return &defaultGlobs298
 	case 300:
 		return &defaultGlobs300
-	case 340:
-		return &defaultGlobs340
+	case 301:
+		return &defaultGlobs301
 	case 341:
 		return &defaultGlobs341
 	case 342:
 		return &defaultGlobs342
-	case 385:
-		return &defaultGlobs385
-	case 409:
-		return &defaultGlobs409
+	case 343:
+		return &defaultGlobs343
+	case 386:
+		return &defaultGlobs386
 	case 410:
 		return &defaultGlobs410
 	case 411:
 		return &defaultGlobs411
-	case 417:
-		return &defaultGlobs417
+	case 412:
+		return &defaultGlobs412
 	case 418:
 		return &defaultGlobs418
 	case 419:
 		return &defaultGlobs419
-	case 431:
-		return &defaultGlobs431
-	case 458:
-		return &defaultGlobs458
-	case 488:
-		return &defaultGlobs488
+	case 420:
+		return &defaultGlobs420
+	case 432:
+		return &defaultGlobs432
+	case 459:
+		return &defaultGlobs459
 	case 489:
 		return &defaultGlobs489
 	case 490:
@@ -112,28 +110,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs491
 	case 492:
 		return &defaultGlobs492
-	case 545:
-		return &defaultGlobs545
-	case 550:
-		return &defaultGlobs550
-	case 597:
-		return &defaultGlobs597
-	case 599:
-		return &defaultGlobs599
-	case 648:
-		return &defaultGlobs648
-	case 681:
-		return &defaultGlobs681
-	case 720:
-		return &defaultGlobs720
-	case 727:
-		return &defaultGlobs727
-	case 731:
-		return &defaultGlobs731
-	case 766:
-		return &defaultGlobs766
-	case 811:
-		return &defaultGlobs811
+	case 493:
+		return &defaultGlobs493
+	case 546:
+		return &defaultGlobs546
+	case 551:
+		return &defaultGlobs551
+	case 598:
+		return &defaultGlobs598
+	case 600:
+		return &defaultGlobs600
+	case 649:
+		return &defaultGlobs649
+	case 682:
+		return &defaultGlobs682
+	case 721:
+		return &defaultGlobs721
+	case 728:
+		return &defaultGlobs728
+	case 732:
+		return &defaultGlobs732
+	case 767:
+		return &defaultGlobs767
+	case 812:
+		return &defaultGlobs812
 	}
 	return nil
 }
@@ -2710,8 +2710,8 @@ var defaultGlobs244 = ruleGlobs{
 	},
 }
 
-// defaultGlobs292 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs292 = ruleGlobs{
+// defaultGlobs293 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs293 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs292 = ruleGlobs{
 	},
 }
 
-// defaultGlobs294 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs294 = ruleGlobs{
+// defaultGlobs295 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs295 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs294 = ruleGlobs{
 	},
 }
 
-// defaultGlobs296 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs296 = ruleGlobs{
+// defaultGlobs297 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs297 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs296 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule gate-keys-read.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs298 are the path patterns of rule gate-keys-read.
+var defaultGlobs298 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs299 are the path patterns of rule keygen-outside-project.
-var defaultGlobs299 = ruleGlobs{
+// defaultGlobs300 are the path patterns of rule keygen-outside-project.
+var defaultGlobs300 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs299 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule format-outside-project.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs301 are the path patterns of rule format-outside-project.
+var defaultGlobs301 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs340 are the path patterns of rule secret-named-outside.
-var defaultGlobs340 = ruleGlobs{
+// defaultGlobs341 are the path patterns of rule secret-named-outside.
+var defaultGlobs341 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs340 = ruleGlobs{
 	},
 }
 
-// defaultGlobs341 are the path patterns of rule secret-credential-shape.
-var defaultGlobs341 = ruleGlobs{
+// defaultGlobs342 are the path patterns of rule secret-credential-shape.
+var defaultGlobs342 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs341 = ruleGlobs{
 	},
 }
 
-// defaultGlobs342 are the path patterns of rule credential-config-shape.
-var defaultGlobs342 = ruleGlobs{
+// defaultGlobs343 are the path patterns of rule credential-config-shape.
+var defaultGlobs343 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs342 = ruleGlobs{
 	},
 }
 
-// defaultGlobs385 are the path patterns of rule persistence-place.
-var defaultGlobs385 = ruleGlobs{
+// defaultGlobs386 are the path patterns of rule persistence-place.
+var defaultGlobs386 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs385 = ruleGlobs{
 	},
 }
 
-// defaultGlobs409 are the path patterns of rule credential-folder-search.
-var defaultGlobs409 = ruleGlobs{
+// defaultGlobs410 are the path patterns of rule credential-folder-search.
+var defaultGlobs410 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6469,8 +6469,8 @@ var defaultGlobs409 = ruleGlobs{
 	},
 }
 
-// defaultGlobs410 are the path patterns of rule credential-system-search.
-var defaultGlobs410 = ruleGlobs{
+// defaultGlobs411 are the path patterns of rule credential-system-search.
+var defaultGlobs411 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6594,8 +6594,8 @@ var defaultGlobs410 = ruleGlobs{
 	},
 }
 
-// defaultGlobs411 are the path patterns of rule credential-home-search.
-var defaultGlobs411 = ruleGlobs{
+// defaultGlobs412 are the path patterns of rule credential-home-search.
+var defaultGlobs412 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6625,8 +6625,8 @@ var defaultGlobs411 = ruleGlobs{
 	},
 }
 
-// defaultGlobs417 are the path patterns of rule credential-name-config.
-var defaultGlobs417 = ruleGlobs{
+// defaultGlobs418 are the path patterns of rule credential-name-config.
+var defaultGlobs418 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6647,8 +6647,8 @@ var defaultGlobs417 = ruleGlobs{
 	},
 }
 
-// defaultGlobs418 are the path patterns of rule credential-folder-archive.
-var defaultGlobs418 = ruleGlobs{
+// defaultGlobs419 are the path patterns of rule credential-folder-archive.
+var defaultGlobs419 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6740,8 +6740,8 @@ var defaultGlobs418 = ruleGlobs{
 	},
 }
 
-// defaultGlobs419 are the path patterns of rule root-only-read.
-var defaultGlobs419 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule root-only-read.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6922,8 +6922,8 @@ var defaultGlobs419 = ruleGlobs{
 	},
 }
 
-// defaultGlobs431 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs431 = ruleGlobs{
+// defaultGlobs432 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs432 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6955,8 +6955,8 @@ var defaultGlobs431 = ruleGlobs{
 	},
 }
 
-// defaultGlobs458 are the path patterns of rule chown-root-files.
-var defaultGlobs458 = ruleGlobs{
+// defaultGlobs459 are the path patterns of rule chown-root-files.
+var defaultGlobs459 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7036,8 +7036,8 @@ var defaultGlobs458 = ruleGlobs{
 	},
 }
 
-// defaultGlobs488 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs488 = ruleGlobs{
+// defaultGlobs489 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs489 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7058,8 +7058,8 @@ var defaultGlobs488 = ruleGlobs{
 	},
 }
 
-// defaultGlobs489 are the path patterns of rule secret-named-file.
-var defaultGlobs489 = ruleGlobs{
+// defaultGlobs490 are the path patterns of rule secret-named-file.
+var defaultGlobs490 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7416,8 +7416,8 @@ var defaultGlobs489 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule private-data-read.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule private-data-read.
+var defaultGlobs491 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7690,8 +7690,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs491 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs491 = ruleGlobs{
+// defaultGlobs492 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs492 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7728,8 +7728,8 @@ var defaultGlobs491 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule gate-project-any-program.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs493 are the path patterns of rule gate-project-any-program.
+var defaultGlobs493 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7750,8 +7750,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs545 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs545 = ruleGlobs{
+// defaultGlobs546 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs546 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7806,8 +7806,8 @@ var defaultGlobs545 = ruleGlobs{
 	},
 }
 
-// defaultGlobs550 are the path patterns of rule quarantine-removed.
-var defaultGlobs550 = ruleGlobs{
+// defaultGlobs551 are the path patterns of rule quarantine-removed.
+var defaultGlobs551 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7822,8 +7822,8 @@ var defaultGlobs550 = ruleGlobs{
 	},
 }
 
-// defaultGlobs597 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs597 = ruleGlobs{
+// defaultGlobs598 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs598 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs597 = ruleGlobs{
 	},
 }
 
-// defaultGlobs599 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs599 = ruleGlobs{
+// defaultGlobs600 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs600 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs599 = ruleGlobs{
 	},
 }
 
-// defaultGlobs648 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs648 = ruleGlobs{
+// defaultGlobs649 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs649 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs648 = ruleGlobs{
 	},
 }
 
-// defaultGlobs681 are the path patterns of rule print-found-tree.
-var defaultGlobs681 = ruleGlobs{
+// defaultGlobs682 are the path patterns of rule print-found-tree.
+var defaultGlobs682 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs681 = ruleGlobs{
 	},
 }
 
-// defaultGlobs720 are the path patterns of rule home-search-found.
-var defaultGlobs720 = ruleGlobs{
+// defaultGlobs721 are the path patterns of rule home-search-found.
+var defaultGlobs721 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,8 +9104,8 @@ var defaultGlobs720 = ruleGlobs{
 	},
 }
 
-// defaultGlobs727 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs727 = ruleGlobs{
+// defaultGlobs728 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs728 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9135,8 +9135,8 @@ var defaultGlobs727 = ruleGlobs{
 	},
 }
 
-// defaultGlobs731 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs731 = ruleGlobs{
+// defaultGlobs732 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs732 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9166,8 +9166,8 @@ var defaultGlobs731 = ruleGlobs{
 	},
 }
 
-// defaultGlobs766 are the path patterns of rule acl-root-files.
-var defaultGlobs766 = ruleGlobs{
+// defaultGlobs767 are the path patterns of rule acl-root-files.
+var defaultGlobs767 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs766 = ruleGlobs{
 	},
 }
 
-// defaultGlobs811 are the path patterns of rule inplace-outside-project.
-var defaultGlobs811 = ruleGlobs{
+// defaultGlobs812 are the path patterns of rule inplace-outside-project.
+var defaultGlobs812 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},
