@@ -116,24 +116,24 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs546
 	case 551:
 		return &defaultGlobs551
-	case 598:
-		return &defaultGlobs598
-	case 600:
-		return &defaultGlobs600
-	case 649:
-		return &defaultGlobs649
-	case 682:
-		return &defaultGlobs682
-	case 721:
-		return &defaultGlobs721
-	case 728:
-		return &defaultGlobs728
-	case 732:
-		return &defaultGlobs732
-	case 767:
-		return &defaultGlobs767
-	case 812:
-		return &defaultGlobs812
+	case 599:
+		return &defaultGlobs599
+	case 601:
+		return &defaultGlobs601
+	case 650:
+		return &defaultGlobs650
+	case 683:
+		return &defaultGlobs683
+	case 722:
+		return &defaultGlobs722
+	case 729:
+		return &defaultGlobs729
+	case 733:
+		return &defaultGlobs733
+	case 768:
+		return &defaultGlobs768
+	case 813:
+		return &defaultGlobs813
 	}
 	return nil
 }
@@ -7822,8 +7822,8 @@ var defaultGlobs551 = ruleGlobs{
 	},
 }
 
-// defaultGlobs598 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs598 = ruleGlobs{
+// defaultGlobs599 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs599 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs598 = ruleGlobs{
 	},
 }
 
-// defaultGlobs600 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs600 = ruleGlobs{
+// defaultGlobs601 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs601 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs600 = ruleGlobs{
 	},
 }
 
-// defaultGlobs649 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs649 = ruleGlobs{
+// defaultGlobs650 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs650 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs649 = ruleGlobs{
 	},
 }
 
-// defaultGlobs682 are the path patterns of rule print-found-tree.
-var defaultGlobs682 = ruleGlobs{
+// defaultGlobs683 are the path patterns of rule print-found-tree.
+var defaultGlobs683 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs682 = ruleGlobs{
 	},
 }
 
-// defaultGlobs721 are the path patterns of rule home-search-found.
-var defaultGlobs721 = ruleGlobs{
+// defaultGlobs722 are the path patterns of rule home-search-found.
+var defaultGlobs722 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,8 +9104,8 @@ var defaultGlobs721 = ruleGlobs{
 	},
 }
 
-// defaultGlobs728 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs728 = ruleGlobs{
+// defaultGlobs729 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs729 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9135,8 +9135,8 @@ var defaultGlobs728 = ruleGlobs{
 	},
 }
 
-// defaultGlobs732 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs732 = ruleGlobs{
+// defaultGlobs733 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs733 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9166,8 +9166,8 @@ var defaultGlobs732 = ruleGlobs{
 	},
 }
 
-// defaultGlobs767 are the path patterns of rule acl-root-files.
-var defaultGlobs767 = ruleGlobs{
+// defaultGlobs768 are the path patterns of rule acl-root-files.
+var defaultGlobs768 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs767 = ruleGlobs{
 	},
 }
 
-// defaultGlobs812 are the path patterns of rule inplace-outside-project.
-var defaultGlobs812 = ruleGlobs{
+// defaultGlobs813 are the path patterns of rule inplace-outside-project.
+var defaultGlobs813 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

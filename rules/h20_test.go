@@ -26,6 +26,35 @@ func TestRcloneUploadIsOutward(t *testing.T) {
 	})
 }
 
+// opam pin add PKG URL pins the package to that source and installs it:
+// its build runs code from there, unread. A pin to the project's own
+// folder is the project's code.
+func TestOpamPinToAURLInstallsFromIt(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"opam pin", `opam pin add tansy-lib https://github.com/stranger-dev/tansy-lib.git -y`, "held"},
+		{"opam pin", `opam pin add tansy git+https://github.com/stranger-dev/tansy#main`, "held"},
+		{"opam pin", `opam pin add --yes tool git://example.net/tool.git`, "held"},
+
+		{"opam pin", `opam pin add tansy .`, "green"},
+		{"opam pin", `opam pin list`, "green"},
+	})
+}
+
+// gitleaks' report written to the output holds each finding's secret, as
+// a scan with no report path prints them; --redact=0 redacts nothing.
+func TestSecretScannerReportToTheOutput(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"scanner report", `gitleaks detect --source ~ --no-git --report-path /dev/stdout`, "held"},
+		{"scanner report", `gitleaks detect --source ~/src --report-format json --report-path /dev/stdout --no-banner`, "held"},
+		{"scanner report", `gitleaks dir ~ -r -`, "held"},
+		{"scanner report", `gitleaks detect --source . --report-path=/dev/fd/1 --redact=0`, "held"},
+
+		{"scanner report", `gitleaks detect --source . --report-path out.json`, "green"},
+		{"scanner report", `gitleaks detect --source . --report-path /dev/stdout --redact=100`, "green"},
+		{"scanner report", `gitleaks detect --redact --source .`, "green"},
+	})
+}
+
 // A batch of a secret read is the read, for every name it is given.
 func TestBatchSecretReadIsARead(t *testing.T) {
 	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
