@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout20RedHeld     = 583 // of 595, the one measurement
+	heldout20RedHeld     = 589 // of 595: 583 at the one measurement; 589 once rclone uploads to a remote, a task runner's recipe file from a URL or a process substitution, a batch secret read, opam pins to a URL and gitleaks' report to the output were held
 	heldout20GreenPassed = 284 // of 302, the one measurement
 
 	// 197 at the one measurement; 202 once FreeIPA's sudo and HBAC rules are
