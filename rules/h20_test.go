@@ -75,6 +75,23 @@ func TestInlineRequestToLoopback(t *testing.T) {
 	})
 }
 
+// ko's KO_DOCKER_REPO=ko.local loads the image it builds into this
+// machine's Docker, kind.local into a KinD cluster's nodes: nothing is
+// pushed. Any other repository, or ko.local overridden by the command's
+// own prefix, is a push; an apply still changes the cluster.
+func TestKoLocalRepositoryPushesNothing(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"ko local", `KO_DOCKER_REPO=ko.local ko build ./cmd/api`, "green"},
+		{"ko local", `export KO_DOCKER_REPO=kind.local; ko build ./cmd/api`, "green"},
+		{"ko local", `KO_DOCKER_REPO=ko.local/tansy ko build ./cmd/api`, "green"},
+
+		{"ko local", `KO_DOCKER_REPO=ko.local.example.com ko build ./cmd/api`, "held"},
+		{"ko local", `export KO_DOCKER_REPO=ko.local; KO_DOCKER_REPO=ghcr.io/acme ko build ./cmd/api`, "held"},
+		{"ko local", `KO_DOCKER_REPO=ghcr.io/acme ko build ./cmd/api`, "held"},
+		{"ko local", `KO_DOCKER_REPO=ko.local ko apply -f config/`, "held"},
+	})
+}
+
 // A batch of a secret read is the read, for every name it is given.
 func TestBatchSecretReadIsARead(t *testing.T) {
 	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
