@@ -102,8 +102,6 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs432
 	case 459:
 		return &defaultGlobs459
-	case 489:
-		return &defaultGlobs489
 	case 490:
 		return &defaultGlobs490
 	case 491:
@@ -112,28 +110,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs492
 	case 493:
 		return &defaultGlobs493
-	case 546:
-		return &defaultGlobs546
-	case 551:
-		return &defaultGlobs551
-	case 599:
-		return &defaultGlobs599
-	case 601:
-		return &defaultGlobs601
-	case 650:
-		return &defaultGlobs650
-	case 683:
-		return &defaultGlobs683
-	case 722:
-		return &defaultGlobs722
-	case 729:
-		return &defaultGlobs729
-	case 733:
-		return &defaultGlobs733
-	case 768:
-		return &defaultGlobs768
-	case 813:
-		return &defaultGlobs813
+	case 494:
+		return &defaultGlobs494
+	case 547:
+		return &defaultGlobs547
+	case 552:
+		return &defaultGlobs552
+	case 600:
+		return &defaultGlobs600
+	case 602:
+		return &defaultGlobs602
+	case 651:
+		return &defaultGlobs651
+	case 684:
+		return &defaultGlobs684
+	case 723:
+		return &defaultGlobs723
+	case 730:
+		return &defaultGlobs730
+	case 734:
+		return &defaultGlobs734
+	case 769:
+		return &defaultGlobs769
+	case 814:
+		return &defaultGlobs814
 	}
 	return nil
 }
@@ -7036,8 +7036,8 @@ var defaultGlobs459 = ruleGlobs{
 	},
 }
 
-// defaultGlobs489 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs489 = ruleGlobs{
+// defaultGlobs490 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs490 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7058,8 +7058,8 @@ var defaultGlobs489 = ruleGlobs{
 	},
 }
 
-// defaultGlobs490 are the path patterns of rule secret-named-file.
-var defaultGlobs490 = ruleGlobs{
+// defaultGlobs491 are the path patterns of rule secret-named-file.
+var defaultGlobs491 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7416,8 +7416,8 @@ var defaultGlobs490 = ruleGlobs{
 	},
 }
 
-// defaultGlobs491 are the path patterns of rule private-data-read.
-var defaultGlobs491 = ruleGlobs{
+// defaultGlobs492 are the path patterns of rule private-data-read.
+var defaultGlobs492 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7690,8 +7690,8 @@ var defaultGlobs491 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs493 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs493 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7728,8 +7728,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs493 are the path patterns of rule gate-project-any-program.
-var defaultGlobs493 = ruleGlobs{
+// defaultGlobs494 are the path patterns of rule gate-project-any-program.
+var defaultGlobs494 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7750,8 +7750,8 @@ var defaultGlobs493 = ruleGlobs{
 	},
 }
 
-// defaultGlobs546 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs546 = ruleGlobs{
+// defaultGlobs547 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs547 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7806,8 +7806,8 @@ var defaultGlobs546 = ruleGlobs{
 	},
 }
 
-// defaultGlobs551 are the path patterns of rule quarantine-removed.
-var defaultGlobs551 = ruleGlobs{
+// defaultGlobs552 are the path patterns of rule quarantine-removed.
+var defaultGlobs552 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7822,8 +7822,8 @@ var defaultGlobs551 = ruleGlobs{
 	},
 }
 
-// defaultGlobs599 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs599 = ruleGlobs{
+// defaultGlobs600 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs600 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7885,8 @@ var defaultGlobs599 = ruleGlobs{
 	},
 }
 
-// defaultGlobs601 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs601 = ruleGlobs{
+// defaultGlobs602 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs602 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8772,8 @@ var defaultGlobs601 = ruleGlobs{
 	},
 }
 
-// defaultGlobs650 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs650 = ruleGlobs{
+// defaultGlobs651 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs651 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8876,8 @@ var defaultGlobs650 = ruleGlobs{
 	},
 }
 
-// defaultGlobs683 are the path patterns of rule print-found-tree.
-var defaultGlobs683 = ruleGlobs{
+// defaultGlobs684 are the path patterns of rule print-found-tree.
+var defaultGlobs684 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9018,8 @@ var defaultGlobs683 = ruleGlobs{
 	},
 }
 
-// defaultGlobs722 are the path patterns of rule home-search-found.
-var defaultGlobs722 = ruleGlobs{
+// defaultGlobs723 are the path patterns of rule home-search-found.
+var defaultGlobs723 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,8 +9104,8 @@ var defaultGlobs722 = ruleGlobs{
 	},
 }
 
-// defaultGlobs729 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs729 = ruleGlobs{
+// defaultGlobs730 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs730 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9135,8 +9135,8 @@ var defaultGlobs729 = ruleGlobs{
 	},
 }
 
-// defaultGlobs733 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs733 = ruleGlobs{
+// defaultGlobs734 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs734 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9166,8 +9166,8 @@ var defaultGlobs733 = ruleGlobs{
 	},
 }
 
-// defaultGlobs768 are the path patterns of rule acl-root-files.
-var defaultGlobs768 = ruleGlobs{
+// defaultGlobs769 are the path patterns of rule acl-root-files.
+var defaultGlobs769 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9256,8 @@ var defaultGlobs768 = ruleGlobs{
 	},
 }
 
-// defaultGlobs813 are the path patterns of rule inplace-outside-project.
-var defaultGlobs813 = ruleGlobs{
+// defaultGlobs814 are the path patterns of rule inplace-outside-project.
+var defaultGlobs814 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -92,6 +92,20 @@ func TestKoLocalRepositoryPushesNothing(t *testing.T) {
 	})
 }
 
+// A CLI's users add or create given a role hands someone access, whatever
+// the CLI (Teleport's tctl users add NAME --roles=...).
+func TestUserAddWithARoleGrantsAccess(t *testing.T) {
+	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{
+		{"user role", `tctl users add contractor --roles=editor,access`, "held"},
+		{"user role", `tctl users add contractor --roles editor`, "held"},
+		{"user role", `tctl users update alice --set-roles=editor,auditor`, "held"},
+		{"user role", `acme-idp user create bob --role admin`, "held"},
+
+		{"user role", `tctl users ls`, "green"},
+		{"user role", `tctl users add contractor --help`, "green"},
+	})
+}
+
 // A batch of a secret read is the read, for every name it is given.
 func TestBatchSecretReadIsARead(t *testing.T) {
 	checkHeldOrGreen(t, leftoversSet(t), []heldOrGreen{

@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout20RedHeld     = 589 // of 595: 583 at the one measurement; 589 once rclone uploads to a remote, a task runner's recipe file from a URL or a process substitution, a batch secret read, opam pins to a URL and gitleaks' report to the output were held
+	heldout20RedHeld     = 590 // of 595: 583 at the one measurement; 589 once rclone uploads to a remote, a task runner's recipe file from a URL or a process substitution, a batch secret read, opam pins to a URL and gitleaks' report to the output were held; 590 once a CLI's users add given a role was held
 	heldout20GreenPassed = 287 // of 302: 284 at the one measurement; 286 once inline code that sends only to a loopback URL through a request object or Ruby's URI(...) passed; 287 once ko's KO_DOCKER_REPO=ko.local (the local Docker daemon) passed
 
 	// 197 at the one measurement; 202 once FreeIPA's sudo and HBAC rules are
