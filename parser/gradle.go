@@ -15,7 +15,7 @@ func (p *parser) gradleScriptInCommand(base string, argv []field) {
 		switch o.name {
 		case "-I", "--init-script", "-b", "--build-file", "-c", "--settings-file":
 			fd, _ := descriptorPath(o.val.Value)
-			if o.val.sub != nil || o.val.Value == "-" || fd {
+			if substValue(o.val) || o.val.Value == "-" || fd {
 				p.problem("dynamic_eval", base+" "+o.name+" runs a build script given in the command, which gatesh does not read", o.val.Span)
 			}
 		}

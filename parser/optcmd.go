@@ -66,6 +66,9 @@ func (p *parser) optionCommands(fr *frame, u *unwrap, base string, argv []field,
 	case "gradle", "gradlew":
 		p.gradleScriptInCommand(base, argv)
 		return
+	case "just", "task":
+		p.taskfileInCommand(base, argv)
+		return
 	case "cargo":
 		p.cargoConfigCommands(fr, u, argv, in)
 		return
@@ -416,7 +419,7 @@ func (p *parser) makefileInCommand(fr *frame, base string, argv []field) {
 		case "-f", "--file", "--makefile":
 			named = true
 			fd, _ := descriptorPath(o.val.Value)
-			if o.val.sub != nil || o.val.Value == "-" || fd {
+			if substValue(o.val) || o.val.Value == "-" || fd {
 				p.problem("dynamic_eval", base+" runs the recipes of a makefile given in the command, which gatesh does not read", o.val.Span)
 			} else if !o.val.Dynamic {
 				written(path.Join(dir, o.val.Value))

@@ -10,7 +10,7 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout13RedHeld     = 460 // of 461, seen: 460 once a credential search of the home's folders was held; seen: post20-b and cls21-danger since; the one measurement was 452 (450 at cd70de09, the session's start)
+	heldout13RedHeld     = 461 // of 461, seen: 461 once rclone uploads to a remote were held; 460 once a credential search of the home's folders was held; seen: post20-b and cls21-danger since; the one measurement was 452 (450 at cd70de09, the session's start)
 	heldout13GreenPassed = 306 // of 310, seen: 306 with the local forms of cls29; seen: cls21-danger since; the one measurement was 298 (297 at cd70de09)
 
 	mcp9RedHeld     = 184 // of 213 red calls held, at least (184 once a mesh leaf certificate is a secret: red:59, 171; 150 at the measurement, 148 at cd70de09; mcp-fix14 since, seen)

@@ -155,7 +155,7 @@ func TestHeldout5Set(t *testing.T) {
 // rules, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout6/README.md.
 const (
-	heldout6RedHeld     = 384 // of 413, the one measurement; see heldout6/README.md
+	heldout6RedHeld     = 408 // of 413, seen: 408 once rclone uploads to a remote were held (407 before); 384 at the one measurement; see heldout6/README.md
 	heldout6GreenPassed = 178 // of 184, seen: 178 after cls29's local forms; the one measurement was 170
 )
 
@@ -222,7 +222,7 @@ func TestHeldout10Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout11/README.md.
 const (
-	heldout11RedHeld     = 469 // of 485, seen: code from elsewhere by class since; 466 after round nineteen; the one measurement was 452 (450 at e83d425)
+	heldout11RedHeld     = 473 // of 485, seen: 473 once a justfile by process substitution, opam pins to a URL and gitleaks' report to the output were held (470 before); code from elsewhere by class since; 466 after round nineteen; the one measurement was 452 (450 at e83d425)
 	heldout11GreenPassed = 347 // of 352, seen, after cls19-danger; the one measurement was 345 (345 at e83d425)
 )
 

@@ -193,6 +193,7 @@ type rule struct {
 	env           nameGlobs
 	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
 	envExcept     [][2]string // except_env: assignments that do not count
+	envUnless     [][2]string // unless_env: an environment that turns the rule off
 	envUnknown    nameGlobs   // names assigned a value not known statically
 	minArgs       int
 	stdinFrom     nameGlobs
@@ -358,6 +359,13 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 			return nil, fmt.Errorf("except_env: want NAME=GLOB: %q", e)
 		}
 		c.envExcept = append(c.envExcept, [2]string{name, val})
+	}
+	for _, e := range r.UnlessEnv {
+		name, val, ok := strings.Cut(e, "=")
+		if !ok {
+			return nil, fmt.Errorf("unless_env: want NAME=GLOB: %q", e)
+		}
+		c.envUnless = append(c.envUnless, [2]string{name, val})
 	}
 	c.envUnknown = names("env_unknown", r.EnvUnknown)
 	if r.MinArgs < 0 {
@@ -832,6 +840,26 @@ func (v *cmdView) wordAfter(span parser.Span) bool {
 
 // envAssigned reports whether NAME=VALUE matches one of the "NAME=GLOB"
 // pairs.
+// envTurnsOff reports whether the command's environment sets a variable
+// of pairs to a literal value that matches: its own prefix, else the
+// script's last export of the name.
+func envTurnsOff(pairs [][2]string, c *parser.Command) bool {
+	for _, nv := range pairs {
+		var val *parser.Word
+		for _, as := range [][]parser.Assign{c.Exported, c.Assigns} {
+			for i := range as {
+				if as[i].Name == nv[0] {
+					val = &as[i].Value
+				}
+			}
+		}
+		if val != nil && !val.Dynamic && wildMatch(nv[1], val.Value) {
+			return true
+		}
+	}
+	return false
+}
+
 func envAssigned(pairs [][2]string, name, value string) bool {
 	for _, nv := range pairs {
 		if wildMatch(nv[0], name) && wildMatch(nv[1], value) {
@@ -931,6 +959,9 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 	if !r.upArgs.empty() && !upstreamHas(v, r.upArgs) || !r.unlessUpArgs.empty() && upstreamHas(v, r.unlessUpArgs) {
+		return span, false
+	}
+	if len(r.envUnless) > 0 && envTurnsOff(r.envUnless, c) {
 		return span, false
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {

@@ -272,6 +272,11 @@ func transferOf(v *cmdView, dir string) (parser.Span, bool) {
 	if destRemote && loopbackURL(dest.Value) {
 		return parser.Span{}, false
 	}
+	// An rclone remote the script defines as a folder of this machine
+	// (RCLONE_CONFIG_NAME_TYPE=local) is no store others read.
+	if destRemote && tool == "rclone" && rcloneLocalRemote(v.cmd, dest.Value) {
+		return parser.Span{}, false
+	}
 	for _, w := range pos[:len(pos)-1] {
 		if w.Dynamic {
 			return parser.Span{}, false
@@ -281,6 +286,28 @@ func transferOf(v *cmdView, dir string) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// rcloneLocalRemote reports whether the remote that the operand w
+// (name:path) names is defined in the command's environment, or by an
+// earlier export of the script, as rclone's local backend
+// (RCLONE_CONFIG_NAME_TYPE=local, rclone's docs on configuring remotes
+// by environment variables).
+func rcloneLocalRemote(c *parser.Command, w string) bool {
+	name, _, ok := strings.Cut(w, ":")
+	if !ok || name == "" {
+		return false
+	}
+	key := "RCLONE_CONFIG_" + strings.ToUpper(name) + "_TYPE"
+	local := false
+	for _, as := range [][]parser.Assign{c.Exported, c.Assigns} {
+		for _, a := range as {
+			if a.Name == key {
+				local = !a.Value.Dynamic && a.Value.Value == "local"
+			}
+		}
+	}
+	return local
 }
 
 // webURL reports whether w is an http or https URL.

@@ -911,6 +911,13 @@ func (s *Set) verbMatches(classes []string, v *cmdView) (parser.Span, bool) {
 // reads a value out, and whether it, or a part after the first, names a
 // secret.
 func revealWords(w string) (reveal, noun bool) {
+	// A batch of the same read is the read, for each name it is given
+	// (AWS Secrets Manager's batch-get-secret-value).
+	for _, q := range []string{"batch-", "batch_", "bulk-", "bulk_"} {
+		if rest, ok := strings.CutPrefix(w, q); ok && rest != "" {
+			return revealWords(rest)
+		}
+	}
 	first, nounFirst, mintRest, prev := true, false, "", ""
 	for part := range strings.FieldsFuncSeq(w, func(r rune) bool { return r == '-' || r == ':' || r == '_' }) {
 		// A key named for what it opens, in a longer name

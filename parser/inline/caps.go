@@ -307,8 +307,17 @@ func OnlyLocalURLs(code string) bool {
 			len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
 			// A string: a URL among those checked above, or no
 			// destination (a dictionary's .get('key')).
+		case uriOfString.get().MatchString(rest):
+			// Ruby's URI("...") or URI.parse("..."): a URL among
+			// those checked above.
 		default:
-			return false
+			// A name the snippet binds, each time, to a request or a
+			// URI made from a string (r = urllib.request.Request(
+			// 'http://127.0.0.1/x', data=b); urlopen(r)): the
+			// constructor is a call checked here as well.
+			if !boundToRequest(code, rest) {
+				return false
+			}
 		}
 	}
 	// A client made for one host, named first (http.client's
@@ -328,6 +337,48 @@ func OnlyLocalURLs(code string) bool {
 		sockets++
 	}
 	return len(urls)+sockets > 0
+}
+
+// uriOfString finds Ruby's URI("...") and URI.parse("...") as a call's
+// first argument.
+var uriOfString = &lazyRegexp{src: `^URI(\.parse)?[ \t]*\([ \t]*['"]`}
+
+// argName reads a plain name as a call's whole first argument.
+var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
+
+// boundToRequest reports whether the call's first argument, which starts
+// rest, is a name that the snippet binds to a request or a URI made from a
+// string literal (r = Request('...'), URI('...'), URI.parse('...')) and
+// uses otherwise only as a call's whole first argument or to call its
+// methods (r.add_header(...)): no other binding (a loop, a with, :=, a
+// tuple, a parameter) can give it another destination.
+func boundToRequest(code, rest string) bool {
+	m := argName.get().FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	name := regexp.QuoteMeta(m[1])
+	made := regexp.MustCompile(`(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*\([ \t]*[rbuRBU]?['"]`).FindAllStringSubmatchIndex(code, -1)
+	if len(made) == 0 {
+		return false
+	}
+	ok := map[int]bool{}
+	for _, x := range made {
+		ok[x[2]] = true
+	}
+	for _, x := range regexp.MustCompile(`\([ \t]*(`+name+`)[ \t]*[,)]|(?:^|[^\w.])(`+name+`)\.[A-Za-z_]`).FindAllStringSubmatchIndex(code, -1) {
+		if x[2] >= 0 {
+			ok[x[2]] = true
+		} else {
+			ok[x[4]] = true
+		}
+	}
+	for _, x := range regexp.MustCompile(`(?:^|[^\w.])(`+name+`)\b`).FindAllStringSubmatchIndex(code, -1) {
+		if !ok[x[2]] {
+			return false
+		}
+	}
+	return true
 }
 
 // hostClient finds the constructors of clients bound to one host, given

@@ -130,6 +130,11 @@ type Rule struct {
 	// ExceptEnv: "NAME=GLOB" assignments that do not count for env (a
 	// variable set to its tool's own default: GOPROXY=https://proxy.golang.org).
 	ExceptEnv []string `toml:"except_env"`
+	// UnlessEnv: "NAME=GLOB": the rule does not match a command whose
+	// environment (a prefix, or an earlier export of the script) sets NAME
+	// to a literal value GLOB matches (ko's KO_DOCKER_REPO=ko.local loads
+	// the image into this machine's Docker rather than pushing it).
+	UnlessEnv []string `toml:"unless_env"`
 	// EnvUnknown: an assignment to one of these names whose value gatesh
 	// cannot know statically (a variable it does not follow, a
 	// substitution's output).
