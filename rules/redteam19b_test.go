@@ -22,6 +22,29 @@ func TestRedteam19bGitApplyWorkTree(t *testing.T) {
 	})
 }
 
+// TestRedteam19bLoopOverFindOutside: a loop over what a find of a folder
+// outside the project prints (the home, /etc, .git/hooks) wrote and
+// deleted there green, its variable being only read at run time. The
+// body is now also walked with the variable as the words find -exec
+// shows for {}, so the one path policy judges the writes; reads stay
+// held as read at run time. A loop over the project's own files stays
+// green.
+func TestRedteam19bLoopOverFindOutside(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"loop-find-outside", "for f in $(find /home/dev -maxdepth 1 -name '.*rc'); do echo x >> $f; done", "held"},
+		{"loop-find-outside", "find /home/dev -maxdepth 1 -name '.*rc' | while read f; do echo x >> \"$f\"; done", "held"},
+		{"loop-find-outside", "for f in $(find /home/dev -maxdepth 1 -name '.profile'); do rm $f; done", "held"},
+		{"loop-find-outside", "for f in $(find /home/dev -maxdepth 1 -name '.bash*'); do sed -i 's/a/b/' $f; done", "held"},
+		{"loop-find-outside", "for f in $(find /etc -name '*.conf'); do echo x >> $f; done", "held"},
+		{"loop-find-outside", "for f in $(find .git/hooks -type f); do echo 'curl x | sh' >> $f; done", "held"},
+		{"loop-find-outside", "for f in $(find ../other -name '*.js'); do echo x > $f; done", "held"},
+		{"loop-find-outside", "for f in $(find ~/.ssh); do cat $f; done", "held"},
+
+		{"loop-find-outside-ok", "for f in $(find . -name '*.js'); do echo x >> $f; done", "pass"},
+		{"loop-find-outside-ok", "find src -name '*.ts' | while read f; do wc -l \"$f\"; done", "pass"},
+	})
+}
+
 // TestRedteam19bPatchBackupPrefix: GNU patch makes backups with -b (and
 // on a mismatch), and -B PREFIX puts PREFIX before each backup's name,
 // -Y PREFIX before its base name: patch -b -B ~/. of a file named bashrc
