@@ -25,27 +25,32 @@ type loopFound struct {
 	loop  syntax.Command
 	name  string
 	words []string
+	// outside: a start folder is not the project's (~, /etc, .git/hooks):
+	// the body is walked with the words, for what it writes there, and
+	// once more with the variable read at run time, for what it reads.
+	outside bool
 }
 
 // findPrints returns the words for the files the find command of st
-// prints, one per line; nil when that cannot be told.
-func (p *parser) findPrints(fr *frame, st *syntax.Stmt) []string {
+// prints, one per line; nil when that cannot be told. outside is set
+// when a start is a literal folder that is not the project's.
+func (p *parser) findPrints(fr *frame, st *syntax.Stmt) (out []string, outside bool) {
 	if st == nil || st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
-		return nil
+		return nil, false
 	}
 	call, ok := st.Cmd.(*syntax.CallExpr)
 	if !ok || len(call.Assigns) > 0 || len(call.Args) < 2 {
-		return nil
+		return nil, false
 	}
 	var argv []field
 	for _, a := range call.Args {
 		if _, ok := quotedLit(a); !ok {
-			return nil
+			return nil, false
 		}
 		argv = append(argv, p.fields(fr, a)...)
 	}
 	if len(argv) < 2 || argv[0].Dynamic || path.Base(argv[0].Value) != "find" {
-		return nil
+		return nil, false
 	}
 	// Each branch of an -o names the files it matches: find . -name
 	// '*.js' -o -type f prints every file.
@@ -54,10 +59,10 @@ func (p *parser) findPrints(fr *frame, st *syntax.Stmt) []string {
 		switch a.Value {
 		case "-printf", "-print0", "-fprint", "-fprint0", "-fprintf", "-fls", "-ls", "-exec", "-execdir", "-ok", "-okdir",
 			"-delete", "-L", "-H", "-follow", "-files0-from", "(", ")":
-			return nil
+			return nil, false
 		case "-o", "-or", ",":
 			if !named {
-				return nil
+				return nil, false
 			}
 			named, branches = false, true
 		case "-name", "-iname", "-path", "-ipath", "-wholename":
@@ -68,22 +73,22 @@ func (p *parser) findPrints(fr *frame, st *syntax.Stmt) []string {
 		if strings.HasPrefix(a.Value, "-") || a.Value == "!" {
 			break
 		}
-		if a.Glob || !p.plainFolder(a.Value) {
-			return nil
+		if a.Glob || a.Dynamic || a.Value == "" {
+			return nil, false
 		}
+		outside = outside || !p.plainFolder(a.Value)
 	}
 	found, byName := findMatches(argv[1:])
 	if branches && !named {
-		return nil
+		return nil, false
 	}
-	var out []string
 	for _, w := range found {
 		out = append(out, w.Value)
 		if dir, base := path.Split(w.Value); byName && base != "" && !strings.Contains(dir, "*") {
 			out = append(out, dir+"*/"+base)
 		}
 	}
-	return out
+	return out, outside
 }
 
 // loopOverFind returns the words a for loop's variable takes when its
@@ -92,16 +97,16 @@ func (p *parser) findPrints(fr *frame, st *syntax.Stmt) []string {
 // ls with no option prints the names in DIR, without their folder and
 // without those that start with a dot, which is what the pattern *
 // matches there.
-func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) []string {
+func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) (words []string, outside bool) {
 	if len(wi.Items) != 1 || len(wi.Items[0].Parts) != 1 {
-		return nil
+		return nil, false
 	}
 	cs, ok := wi.Items[0].Parts[0].(*syntax.CmdSubst)
 	if !ok || len(cs.Stmts) != 1 {
-		return nil
+		return nil, false
 	}
-	if found := p.findPrints(fr, cs.Stmts[0]); found != nil {
-		return found
+	if found, outside := p.findPrints(fr, cs.Stmts[0]); found != nil {
+		return found, outside
 	}
 	var stages []*syntax.Stmt
 	st := cs.Stmts[0]
@@ -111,7 +116,7 @@ func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) []string {
 			break
 		}
 		if b.Op != syntax.Pipe || len(st.Redirs) > 0 || st.Negated || st.Background {
-			return nil
+			return nil, false
 		}
 		stages = append([]*syntax.Stmt{b.Y}, stages...)
 		st = b.X
@@ -120,19 +125,19 @@ func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) []string {
 	for i, st := range stages {
 		words, ok := literalCall(st)
 		if !ok || len(words) == 0 {
-			return nil
+			return nil, false
 		}
 		if i == 0 {
 			if words[0] != "ls" || len(words) > 2 || len(words) == 2 && (strings.HasPrefix(words[1], "-") || !p.plainFolder(words[1])) {
-				return nil
+				return nil, false
 			}
 			continue
 		}
 		if !wholeLines(words) {
-			return nil
+			return nil, false
 		}
 	}
-	return []string{"*"}
+	return []string{"*"}, false
 }
 
 // literalCall returns the words of a simple command made only of
@@ -256,11 +261,11 @@ func (p *parser) readLoopOverFind(fr *frame, stages []*syntax.Stmt) *loopFound {
 	if len(words) != 2 || words[0] != "read" || !validName(words[1]) || words[1] == "IFS" || words[1] == "REPLY" {
 		return nil
 	}
-	found := p.findPrints(fr, stages[0])
+	found, outside := p.findPrints(fr, stages[0])
 	if len(found) == 0 {
 		return nil
 	}
-	return &loopFound{loop: wc, name: words[1], words: found}
+	return &loopFound{loop: wc, name: words[1], words: found, outside: outside}
 }
 
 // walkLoopFound walks the body of a loop whose variable takes the
@@ -279,6 +284,9 @@ func (p *parser) walkLoopFound(lf *loopFound, body []*syntax.Stmt, fr *frame) {
 	delete(p.globVars, lf.name)
 	delete(p.vars, lf.name)
 	p.markInput(lf.name)
+	if lf.outside {
+		p.walkStmts(body, fr)
+	}
 }
 
 func allDigits(s string) bool {

@@ -360,8 +360,10 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 	p.noteAssigned(name)
 	span := fr.span(wi.Name)
 	p.hiddenAssign(name, "$(for)", span)
-	if words := p.loopOverFind(fr, wi); len(words) > 0 && !p.volatile[name] {
-		p.loop(c, func() { p.walkLoopFound(&loopFound{loop: c, name: name, words: words}, c.Do, loop) })
+	if words, outside := p.loopOverFind(fr, wi); len(words) > 0 && !p.volatile[name] {
+		p.loop(c, func() {
+			p.walkLoopFound(&loopFound{loop: c, name: name, words: words, outside: outside}, c.Do, loop)
+		})
 		return
 	}
 	if slices.ContainsFunc(values, p.fromInput) {

@@ -198,6 +198,19 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 			}
 		}
 		from.kind = broughtPatch
+		// -B PREFIX puts PREFIX before each backup's name, -Y PREFIX
+		// before its base name (GNU patch makes backups with -b and on a
+		// mismatch): patch -b -B ~/. of bashrc writes ~/.bashrc.
+		for _, n := range [][]string{{"-B", "--prefix"}, {"-Y", "--basename-prefix"}} {
+			if p, ok := valueOf(n...); ok && brought {
+				if !path.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$") {
+					p = path.Join(dest, p)
+				}
+				w := parser.Word{Value: p, Span: v.cmd.Span, Dynamic: strings.ContainsAny(p, "$`")}
+				v.noteDest(w)
+				v.writes = append(v.writes, ref{value: p, span: v.cmd.Span, unlisted: true, brought: true})
+			}
+		}
 		if f, ok := v.flagValue("-i", "--input"); ok {
 			from.files = []string{f}
 		} else {
@@ -237,6 +250,16 @@ func (v *cmdView) broughtWrites(s *Set, sp *cmdSpec) {
 			}
 			for _, p := range v.pos[1:] {
 				from.files = append(from.files, p.Value)
+			}
+			// git -C DIR and --work-tree=DIR name the patch's files from
+			// DIR: git -C ~ apply lands .bashrc in the home.
+			own := *v.cmd
+			own.Dir, own.CwdUnknown = "", false
+			switch wd, ok := gitWorkDir(&own); {
+			case !ok || gitWorkTreeEnv(v.cmd):
+				from.opaque = true
+			case wd != "" && !path.IsAbs(dest):
+				dest = path.Join(wd, dest)
 			}
 		}
 	}
@@ -305,6 +328,20 @@ func gitBrings(v *cmdView) bool {
 		return operands > 0 && (v.pos[1].Value == "pop" || v.pos[1].Value == "apply" || v.pos[1].Value == "branch")
 	case "submodule":
 		return operands > 0 && v.pos[1].Value == "update"
+	}
+	return false
+}
+
+// gitWorkTreeEnv reports whether git's work tree is moved by the
+// environment (GIT_WORK_TREE, or GIT_DIR whose repository may name a
+// core.worktree), set on the command or exported before it.
+func gitWorkTreeEnv(c *parser.Command) bool {
+	for _, as := range [][]parser.Assign{c.Assigns, c.Exported} {
+		for _, a := range as {
+			if a.Name == "GIT_WORK_TREE" || a.Name == "GIT_DIR" {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -141,9 +141,51 @@ func (s *Set) namedOps(ts *toolSet, args map[string]any) (ops [][]string, reads,
 // every operation they name only reads (method: "GET", action: "list"):
 // what a server's annotations say of its tool's worst operation
 // (destructiveHint) is not said of this one.
+//
+// Only when nothing beside that operation names another: an object or a
+// list that carries an operation key of its own (body: {action:
+// delete}, a follow_up request), or another argument whose short value
+// is a verb the lexicon reads as doing something (mode: factory_reset,
+// then: "shell rm -rf ~"), keeps the hints.
 func (s *Set) opReads(ts *toolSet, args map[string]any) bool {
 	ops, reads, ok := s.namedOps(ts, args)
-	return ok && reads && len(ops) > 0
+	if !ok || !reads || len(ops) == 0 {
+		return false
+	}
+	for k, v := range args {
+		switch v := v.(type) {
+		case string:
+			if keyIn(k, ts.args.Operation) {
+				continue
+			}
+			if ws := toolcall.Words(v); len(ws) > 0 && len(ws) <= 4 {
+				if c := s.lexicon().readName(ws, ts.names.Generic).class; c != verbNone && c != verbRead {
+					return false
+				}
+			}
+		case map[string]any, []any:
+			if nestedOpKey(ts, v) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// nestedOpKey reports whether an object or a list, at any depth, holds an
+// operation key (method, action, command) of its own.
+func nestedOpKey(ts *toolSet, v any) bool {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if keyIn(k, ts.args.Operation) || nestedOpKey(ts, x) {
+				return true
+			}
+		}
+	case []any:
+		return slices.ContainsFunc(v, func(x any) bool { return nestedOpKey(ts, x) })
+	}
+	return false
 }
 
 // dataVerb reports whether a verb is one SQL or a command's judgement

@@ -87,10 +87,13 @@ func (s *Set) pathsElsewhere(v any) bool {
 
 // hostPath reports whether an absolute path is in the user's home, the
 // gate's folder or the project on this machine: judged as this
-// machine's whatever tool is handed it.
+// machine's whatever tool is handed it. So is a path under /proc: a
+// process's root and cwd links (/proc/self/root/home/dev/.bashrc,
+// /proc/1/cwd/.git/hooks) reach the files of whatever machine runs the
+// tool, by another spelling.
 func (s *Set) hostPath(p string) bool {
 	p = path.Clean(p)
-	return pathUnder(p, s.userHome) || pathUnder(p, s.home) || pathUnder(p, s.cwd)
+	return pathUnder(p, s.userHome) || pathUnder(p, s.home) || pathUnder(p, s.cwd) || pathUnder(p, "/proc")
 }
 
 // pathUnder reports whether a clean path is dir or in it.
