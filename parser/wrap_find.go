@@ -248,7 +248,10 @@ func findMatches(args []field) (found []Word, byName bool) {
 			if path.Clean(st.Value) == "." {
 				return nil, false // {} says no more than the folder does
 			}
-			out = append(out, Word{Value: st.Value, Glob: st.Glob})
+			// The folder and, as a glob, the files at its top (find .aws
+			// -exec cat {} + reads .aws/credentials).
+			out = append(out, Word{Value: st.Value, Glob: st.Glob},
+				Word{Value: strings.TrimSuffix(st.Value, "/") + "/*", Glob: true})
 			continue
 		}
 		for _, name := range names {
@@ -257,6 +260,13 @@ func findMatches(args []field) (found []Word, byName bool) {
 				w.Value = name
 			}
 			out = append(out, w)
+			// find matches the name at any depth below its start: it is
+			// also shown one folder down (./*/credentials), which a path
+			// pattern that starts with ** matches by its tail, as the
+			// xargs spelling is judged.
+			if !strings.Contains(name, "/") {
+				out = append(out, Word{Value: strings.TrimSuffix(st.Value, "/") + "/*/" + name, Glob: true})
+			}
 		}
 	}
 	return out, len(names) > 0 && !negated

@@ -1511,7 +1511,9 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
 			// round: does the word's pattern match a name the rule means?
-			if rf.glob && pathglob.HasLiterals(form) && !gitStateGlob(form) && in.MatchedBy(form) {
+			// A base name of wildcards alone is matched only on the path
+			// patterns: the folder says which (cat .aws/*, /etc/*).
+			if rf.glob && !gitStateGlob(form) && (pathglob.HasLiterals(form) && in.MatchedBy(form) || !pathglob.HasLiterals(form) && in.MatchedInFolderBy(form)) {
 				hit = true
 				break
 			}
