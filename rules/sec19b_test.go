@@ -25,6 +25,22 @@ func TestSec19bGlobInSecretFolder(t *testing.T) {
 	})
 }
 
+// TestSec19bExportedEnvironment: a rule's env key reads the command's
+// whole environment, what an earlier export of the script gave it as
+// well as its own prefix: a Vagrant machine of a cloud provider is held
+// however the default provider was set. A plain assignment that is not
+// exported does not reach vagrant, and a local provider stays green.
+func TestSec19bExportedEnvironment(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"export, then halt", `export VAGRANT_DEFAULT_PROVIDER=aws; vagrant halt`, "held"},
+		{"set, exported by name", `VAGRANT_DEFAULT_PROVIDER=google; export VAGRANT_DEFAULT_PROVIDER; vagrant reload web`, "held"},
+		{"declare -x", `declare -x VAGRANT_DEFAULT_PROVIDER=digital_ocean && vagrant suspend`, "held"},
+		{"exported local provider", `export VAGRANT_DEFAULT_PROVIDER=virtualbox; vagrant halt`, "pass"},
+		{"not exported", `VAGRANT_DEFAULT_PROVIDER=aws; vagrant halt`, "pass"},
+		{"own prefix wins", `export VAGRANT_DEFAULT_PROVIDER=aws; VAGRANT_DEFAULT_PROVIDER=libvirt vagrant up`, "pass"},
+	})
+}
+
 // TestSec19bDownloadFolders: a download's folder option (gh release
 // download and gh run download -D, oras pull -o, aria2c -d) lands names
 // nobody listed in that folder, judged as a copy of unknown names there;

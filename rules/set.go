@@ -935,7 +935,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
 		found := false
-		for _, a := range c.Assigns {
+		// The command's environment: its own assignments, and what an
+		// earlier export of the script gave it (export
+		// VAGRANT_DEFAULT_PROVIDER=aws; vagrant halt).
+		for _, a := range slices.Concat(c.Assigns, c.Exported) {
 			if len(r.envExcept) > 0 && !a.Value.Dynamic && envAssigned(r.envExcept, a.Name, a.Value.Value) {
 				continue
 			}
