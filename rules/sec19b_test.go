@@ -1,6 +1,13 @@
 package rules_test
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"gatesh/rules"
+	"gatesh/toolcall"
+)
 
 // TestSec19bGlobInSecretFolder: a pattern of wildcards alone in a folder
 // that holds secrets names those secrets (cat .aws/* reads
@@ -22,6 +29,57 @@ func TestSec19bGlobInSecretFolder(t *testing.T) {
 		{"project sources by find", `find src -name '*' -exec cat {} +`, "pass"},
 		{"find by name in the project", `find . -name package.json -exec cat {} +`, "pass"},
 		{"find python files", `find . -name '*.py' -exec grep -n TODO {} +`, "pass"},
+	})
+}
+
+// TestSec19bSearchFollowsLinksBelow: a search that follows every link
+// below its folders (grep -R, rg -L) reads where a link of the project
+// leads, found on disk: keys -> ~/.ssh makes grep -R token . a read of
+// ~/.ssh. grep -r (which follows only named links) and rg without -L
+// stay green, as does grep -R in a project whose links stay inside it.
+func TestSec19bSearchFollowsLinksBelow(t *testing.T) {
+	home := filepath.Join(t.TempDir(), "home")
+	proj := filepath.Join(home, "code", "app")
+	clean := filepath.Join(home, "code", "clean")
+	for _, d := range []string{filepath.Join(home, ".ssh"), filepath.Join(proj, "docs"), filepath.Join(clean, "docs")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(home, ".ssh", "id_ed25519"), []byte("key\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(home, ".ssh"), filepath.Join(proj, "docs", "keys")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("docs", filepath.Join(clean, "manual")); err != nil {
+		t.Fatal(err)
+	}
+	load := func(cwd string) *rules.Set {
+		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd,
+			ReadLink: toolcall.ReadLinkFrom(cwd), ListLinks: toolcall.ListLinksFrom(cwd)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return set
+	}
+	checkTiers(t, load(proj), proj, home, []tierCase{
+		{"grep -R of the project", `grep -R token .`, "held"},
+		{"grep -R, no folder", `grep -Rn token`, "held"},
+		{"grep --dereference-recursive of a folder", `grep --dereference-recursive -n token docs`, "held"},
+		{"rg -L", `rg -L token .`, "held"},
+		{"rg -L n", `rg -L -n token .`, "held"},
+		{"rg -L, no folder", `rg -L token`, "held"},
+		{"rg --follow .", `rg --follow token .`, "held"},
+		{"rg --follow docs", `rg --follow token docs`, "held"},
+		{"rg --follow of a folder", `rg --follow -n token docs/`, "held"},
+		{"grep -r does not follow", `grep -rn token .`, "pass"},
+		{"rg does not follow", `rg -n token docs`, "pass"},
+		{"names only", `grep -Rl token .`, "pass"},
+	})
+	checkTiers(t, load(clean), clean, home, []tierCase{
+		{"links inside the project", `grep -R token .`, "pass"},
+		{"rg -L, links inside", `rg -L token`, "pass"},
 	})
 }
 

@@ -41,6 +41,9 @@ type Set struct {
 	// readLink gives the target a symbolic link holds and whether the
 	// path is one (LoadOptions.ReadLink); nil: not looked at.
 	readLink func(string) (string, bool)
+	// listLinks lists the links below a folder (LoadOptions.ListLinks);
+	// nil: not looked at.
+	listLinks func(string) ([]string, bool)
 	// isFile reports whether a path is a file; nil: not looked at.
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
