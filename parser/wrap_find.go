@@ -229,6 +229,11 @@ func findMatches(args []field) (found []Word, byName bool) {
 			// pattern says nothing of what {} is.
 			negated = true
 		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			// -name '*' matches every name, a leading dot's too
+			// (find's patterns do not treat it apart): it names nothing.
+			if i+1 < len(args) && args[i+1].Value == "*" && !args[i+1].Dynamic {
+				continue
+			}
 			if i+1 < len(args) {
 				names = append(names, args[i+1].Value)
 				if args[i+1].Dynamic {

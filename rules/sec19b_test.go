@@ -23,6 +23,7 @@ func TestSec19bGlobInSecretFolder(t *testing.T) {
 		{"home dot names", `cat ~/.*`, "held"},
 		{"find a secret folder, any name", `find .aws -name '*' -exec cat {} +`, "held"},
 		{"find etc, any name", `find /etc -name '*' -exec cat {} +`, "held"},
+		{"find the home, any name", `find ~ -maxdepth 2 -name '*' -exec cat {} +`, "held"},
 		{"find a secret folder, no name", `find .aws -type f -exec cat {} +`, "held"},
 		{"find a name that is a credential in its folder", `find . -name credentials -exec cat {} +`, "held"},
 		{"project sources", `cat src/*`, "pass"},
