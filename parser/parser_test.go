@@ -248,7 +248,9 @@ func TestWrapperDetails(t *testing.T) {
 		t.Fatalf("find itself must be listed with its args, got %q", lines(s))
 	}
 	// The pattern shows every word {} adds: no more arguments come.
-	rm := find(s, "rm ./*.o")
+	// -name matches at any depth: the files are also shown one folder
+	// down.
+	rm := find(s, "rm ./*.o ./*/*.o")
 	if rm == nil || rm.MoreArgs || !rm.Args[0].Glob {
 		t.Errorf("find -exec rm {} must be listed as rm of what -name matches, without MoreArgs, got %q", lines(s))
 	}
@@ -261,8 +263,8 @@ func TestWrapperDetails(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		`find . -name .env -exec cat {} \;`:        "cat ./.env",
-		`find ~/.ssh -type f -exec cat {} +`:       "cat ~/.ssh",
+		`find . -name .env -exec cat {} \;`:        "cat ./.env ./*/.env",
+		`find ~/.ssh -type f -exec cat {} +`:       "cat ~/.ssh ~/.ssh/*",
 		`find src -path '*/.ssh/*' -exec cat {} +`: "cat */.ssh/*",
 		`find . -type f -exec cat {} +`:            "cat {}",
 	} {

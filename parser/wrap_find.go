@@ -229,6 +229,11 @@ func findMatches(args []field) (found []Word, byName bool) {
 			// pattern says nothing of what {} is.
 			negated = true
 		case "-name", "-iname", "-path", "-ipath", "-wholename":
+			// -name '*' matches every name, a leading dot's too
+			// (find's patterns do not treat it apart): it names nothing.
+			if i+1 < len(args) && args[i+1].Value == "*" && !args[i+1].Dynamic {
+				continue
+			}
 			if i+1 < len(args) {
 				names = append(names, args[i+1].Value)
 				if args[i+1].Dynamic {
@@ -248,7 +253,10 @@ func findMatches(args []field) (found []Word, byName bool) {
 			if path.Clean(st.Value) == "." {
 				return nil, false // {} says no more than the folder does
 			}
-			out = append(out, Word{Value: st.Value, Glob: st.Glob})
+			// The folder and, as a glob, the files at its top (find .aws
+			// -exec cat {} + reads .aws/credentials).
+			out = append(out, Word{Value: st.Value, Glob: st.Glob},
+				Word{Value: strings.TrimSuffix(st.Value, "/") + "/*", Glob: true})
 			continue
 		}
 		for _, name := range names {
@@ -257,6 +265,13 @@ func findMatches(args []field) (found []Word, byName bool) {
 				w.Value = name
 			}
 			out = append(out, w)
+			// find matches the name at any depth below its start: it is
+			// also shown one folder down (./*/credentials), which a path
+			// pattern that starts with ** matches by its tail, as the
+			// xargs spelling is judged.
+			if !strings.Contains(name, "/") {
+				out = append(out, Word{Value: strings.TrimSuffix(st.Value, "/") + "/*/" + name, Glob: true})
+			}
 		}
 	}
 	return out, len(names) > 0 && !negated

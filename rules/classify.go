@@ -338,7 +338,7 @@ func lacks(v *cmdView, downloads map[string]string) schema.Needs {
 	lack(schema.NeedReads, len(v.reads) == 0)
 	lack(schema.NeedWrites, len(v.writes) == 0)
 	lack(schema.NeedPayload, v.payloads() == 0)
-	lack(schema.NeedAssigns, len(c.Assigns) == 0)
+	lack(schema.NeedAssigns, len(c.Assigns)+len(c.Exported) == 0)
 	lack(schema.NeedWrappers, len(c.Wrappers) == 0)
 	lack(schema.NeedPipe, len(c.PipeFrom) == 0)
 	lack(schema.NeedDownload, len(downloads) == 0)

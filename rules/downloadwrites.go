@@ -94,6 +94,20 @@ var downloadFlags = &lazy.Value[map[string]map[string][]string]{New: func() map[
 	}
 }}
 
+// downloadDirFlags are, by program and subcommand, the options whose
+// value is a folder a download writes names into that nobody listed
+// (gh release download and gh run download -D/--dir, "the directory to
+// download files into"; oras pull -o/--output, its output directory;
+// aria2c -d/--dir, the folder its files are stored in). "" is the
+// program itself.
+var downloadDirFlags = &lazy.Value[map[string]map[string][]string]{New: func() map[string]map[string][]string {
+	return map[string]map[string][]string{
+		"gh":     {"release download": {"-D", "--dir"}, "run download": {"-D", "--dir"}},
+		"oras":   {"pull": {"-o", "--output"}},
+		"aria2c": {"": {"-d", "--dir"}},
+	}
+}}
+
 // verbAt returns the index in v.pos just after the first occurrence of
 // one of verbs (words separated by spaces), or -1. An option's value
 // gatesh took for an operand may come before it.
@@ -138,6 +152,13 @@ func (v *cmdView) downloadWrites() {
 		dry := v.dryRunGiven(downloadDryRun.Get()[tool]...) || tool == "gsutil" && verb == "rsync" && v.dryRunGiven("-n")
 		if at >= 0 && !dry {
 			v.copyDownloadWrites(tool, verb, v.pos[at:])
+		}
+	}
+	if subs, ok := downloadDirFlags.Get()[tool]; ok {
+		for sub, names := range subs {
+			if at, _ := v.verbAt([]string{sub}); sub == "" || at >= 0 {
+				v.dirDownloadWrites(tool, names)
+			}
 		}
 	}
 	if subs, ok := downloadFlags.Get()[tool]; ok {
@@ -249,7 +270,37 @@ func (v *cmdView) copyDownloadWrites(tool, verb string, ops []parser.Word) {
 // flagDownloadWrites adds the local value of each option named (-f
 // FILE, --file=FILE).
 func (v *cmdView) flagDownloadWrites(names []string) {
-	args := v.cmd.Args
+	for _, val := range downloadOptionValues(v.cmd.Args, names) {
+		v.noteDest(val)
+		v.writes = append(v.writes, ref{value: val.Value, span: val.Span, glob: val.Glob})
+	}
+}
+
+// dirDownloadWrites adds the folder each option names (-D DIR,
+// --dir=DIR) as one that names nobody listed land in; aria2c's -o/--out
+// NAME is a file in it.
+func (v *cmdView) dirDownloadWrites(tool string, names []string) {
+	out := ""
+	if tool == "aria2c" {
+		for _, o := range downloadOptionValues(v.cmd.Args, []string{"-o", "--out"}) {
+			out = o.Value
+		}
+	}
+	for _, val := range downloadOptionValues(v.cmd.Args, names) {
+		v.noteDest(val)
+		if out != "" && !strings.HasPrefix(out, "/") {
+			v.writes = append(v.writes, ref{value: path.Join(val.Value, out), span: val.Span, glob: val.Glob})
+			continue
+		}
+		v.writes = append(v.writes, ref{value: val.Value, span: val.Span, unlisted: true, brought: true, unread: true})
+	}
+}
+
+// downloadOptionValues returns the local value of each option named in
+// args (-f FILE, --file=FILE): not an empty one, standard output (-) or
+// a URL.
+func downloadOptionValues(args []parser.Word, names []string) []parser.Word {
+	var vals []parser.Word
 	for i, a := range args {
 		for _, n := range names {
 			var val parser.Word
@@ -265,10 +316,10 @@ func (v *cmdView) flagDownloadWrites(names []string) {
 			if val.Value == "" || val.Value == "-" || isURL(val.Value) {
 				continue
 			}
-			v.noteDest(val)
-			v.writes = append(v.writes, ref{value: val.Value, span: val.Span, glob: val.Glob})
+			vals = append(vals, val)
 		}
 	}
+	return vals
 }
 
 // noteDest records a download's, a mount's or an extract's destination

@@ -30,8 +30,11 @@ func TestHeldoutSet(t *testing.T) {
 // fifth round studied its misses; the floors are the figures that round
 // reached, on a set it had seen. See heldout2/README.md.
 const (
-	heldout2RedHeld     = 526 // of 543, seen, after cls16-danger (494 after the fifth round)
-	heldout2GreenPassed = 234 // of 246
+	// 529 measured once aria2c's -d folder became a download's
+	// destination (aria2c -d /etc -o hosts); 526 after cls16-danger, 494
+	// after the fifth round.
+	heldout2RedHeld     = 529 // of 543, seen
+	heldout2GreenPassed = 241 // of 246, as measured then
 )
 
 func TestHeldout2Set(t *testing.T) {

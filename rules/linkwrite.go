@@ -2,7 +2,10 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
+
+	"gatesh/parser"
 )
 
 // linkEnd is where a name in the project leads when it is a symbolic
@@ -54,6 +57,80 @@ func (s *Set) linkedReads(v *cmdView) {
 		return
 	}
 	v.reads = append(v.reads, s.throughLinks(v, v.reads, false, func(ref) {})...)
+}
+
+// followedLinkReads adds, for a search that follows every link below the
+// folders it reads (grep -R, rg -L or --follow, ag -f, ack --follow),
+// the path each link of the project's folder leads to, judged as any
+// read path is: grep -R token ., with keys a link to ~/.ssh, reads
+// ~/.ssh. A search given no folder reads the one it runs in. A link to
+// another link is not followed further, and a walk cut short by its
+// bound adds only the links it saw.
+func (s *Set) followedLinkReads(v *cmdView) {
+	c := v.cmd
+	if s.listLinks == nil || s.readLink == nil || c.CwdUnknown || c.Container != nil || !followsEveryLink(c) {
+		return
+	}
+	// The operands after the pattern, unless -e or -f gave it.
+	folders := v.pos
+	if len(folders) > 0 && !hasOption(c, "", "-e", "--regexp", "-f", "--file") {
+		folders = folders[1:]
+	}
+	if len(folders) == 0 && c.Dir == "" {
+		folders = []parser.Word{{Value: ".", Span: c.Span}}
+	}
+	for _, w := range folders {
+		p, ok := linkablePath(ref{value: w.Value, glob: w.Glob}, c.Dir)
+		if !ok && path.Clean(w.Value) == "." && c.Dir == "" && !w.Dynamic {
+			p, ok = ".", true
+		}
+		if !ok || w.Dynamic {
+			continue
+		}
+		links, _ := s.listLinks(p)
+		for _, l := range links {
+			if end := s.linkEndOf(v, path.Clean(l)); end.to != "" {
+				v.reads = append(v.reads, ref{value: end.to, span: w.Span})
+			}
+		}
+	}
+}
+
+// followsEveryLink reports whether a search follows the links it meets
+// below its folders, not only those named: grep -R
+// (--dereference-recursive; -r follows only the named ones), rg -L
+// (--follow), ag -f (--follow), ack --follow.
+func followsEveryLink(c *parser.Command) bool {
+	switch path.Base(c.Name) {
+	case "grep", "egrep", "fgrep":
+		return hasOption(c, "R", "--dereference-recursive")
+	case "rg":
+		return hasOption(c, "L", "--follow")
+	case "ag":
+		return hasOption(c, "f", "--follow")
+	case "ack":
+		return hasOption(c, "", "--follow")
+	}
+	return false
+}
+
+// hasOption reports whether c's words before "--" hold one of the short
+// options letters (alone or in a cluster, -Rn) or one of names (a long
+// option, alone or with =VALUE, or a short one spelled whole).
+func hasOption(c *parser.Command, letters string, names ...string) bool {
+	for _, a := range c.Args {
+		v := a.Value
+		if v == "--" {
+			return false
+		}
+		if name, _, _ := strings.Cut(v, "="); slices.Contains(names, name) {
+			return true
+		}
+		if len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.ContainsAny(v[1:], letters) && letters != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // throughLinks returns, for each of refs whose path goes through a

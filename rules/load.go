@@ -53,6 +53,10 @@ type LoadOptions struct {
 	// as written in the link ("" if it cannot be read): a write to a
 	// name in the project that links to ~/.bashrc is judged there.
 	ReadLink func(path string) (target string, link bool)
+	// ListLinks, if set, lists the symbolic links below a folder, at
+	// any depth and not followed, spelled from the folder given, and
+	// whether the list is complete: grep -R token . follows each of them.
+	ListLinks func(dir string) (links []string, complete bool)
 	// IsFile, if set, reports whether a path, relative to the process's
 	// folder, is a file now: git checkout NAME discards changes when NAME
 	// is a file rather than a branch.
@@ -294,7 +298,7 @@ func build(layers []layer, o LoadOptions) (*Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, readLink: o.ReadLink, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
+	s := &Set{posture: posture, home: o.Home, userHome: o.UserHome, readFile: o.ReadFile, isLink: o.IsLink, readLink: o.ReadLink, listLinks: o.ListLinks, isFile: o.IsFile, cwd: o.Cwd, exists: o.Exists, resolve: o.Resolve, content: o.Content, listArchive: o.ListArchive}
 	if s.scratch, err = scratchHosts(o.ScratchHosts); err != nil {
 		return nil, err
 	}

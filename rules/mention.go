@@ -80,7 +80,9 @@ func (s *Set) mentionOnly(v *cmdView) bool {
 		// -l or -c off. Exact names: --file (grep -f) is no
 		// abbreviation of --files-with-matches here.
 		for _, f := range v.flags {
-			if containsWord(quietSearchFlags, f.name) {
+			// rg's -L is --follow, not -L of grep (ripgrep's manual):
+			// it prints what it finds.
+			if containsWord(quietSearchFlags, f.name) && !(f.name == "-L" && path.Base(c.Name) == "rg") {
 				return true
 			}
 		}

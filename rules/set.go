@@ -41,6 +41,9 @@ type Set struct {
 	// readLink gives the target a symbolic link holds and whether the
 	// path is one (LoadOptions.ReadLink); nil: not looked at.
 	readLink func(string) (string, bool)
+	// listLinks lists the links below a folder (LoadOptions.ListLinks);
+	// nil: not looked at.
+	listLinks func(string) ([]string, bool)
 	// isFile reports whether a path is a file; nil: not looked at.
 	isFile func(string) bool
 	// cwd is the folder commands run in, for the parser's view of cd.
@@ -966,7 +969,10 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 	}
 	if len(r.env)+len(r.envValues)+len(r.envUnknown) > 0 {
 		found := false
-		for _, a := range c.Assigns {
+		// The command's environment: its own assignments, and what an
+		// earlier export of the script gave it (export
+		// VAGRANT_DEFAULT_PROVIDER=aws; vagrant halt).
+		for _, a := range slices.Concat(c.Assigns, c.Exported) {
 			if len(r.envExcept) > 0 && !a.Value.Dynamic && envAssigned(r.envExcept, a.Name, a.Value.Value) {
 				continue
 			}
@@ -1542,7 +1548,9 @@ func (s *Set) findRef(in globs, folded func() globs, except globs, refs []ref, c
 			// A glob the shell expands (cat .en*) may name a secret file
 			// whatever the exceptions say, so it is matched the other way
 			// round: does the word's pattern match a name the rule means?
-			if rf.glob && pathglob.HasLiterals(form) && !gitStateGlob(form) && in.MatchedBy(form) {
+			// A base name of wildcards alone is matched only on the path
+			// patterns: the folder says which (cat .aws/*, /etc/*).
+			if rf.glob && !gitStateGlob(form) && (pathglob.HasLiterals(form) && in.MatchedBy(form) || !pathglob.HasLiterals(form) && in.MatchedInFolderBy(form)) {
 				hit = true
 				break
 			}

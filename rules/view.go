@@ -419,6 +419,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.editorWrites()
 	s.linkedWrites(v)
 	s.linkedReads(v)
+	s.followedLinkReads(v)
 	return v
 }
 

@@ -47,5 +47,5 @@ func (r *runtime) rulesInForce() (*rules.Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), ReadLink: toolcall.ReadLinkFrom(cwd), IsFile: fileFrom(cwd), ScratchHosts: cfg.ScratchHosts})
+	return rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: r.env.get("HOME"), Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), ReadLink: toolcall.ReadLinkFrom(cwd), ListLinks: toolcall.ListLinksFrom(cwd), IsFile: fileFrom(cwd), ScratchHosts: cfg.ScratchHosts})
 }

@@ -34,7 +34,7 @@ type Classifier interface {
 type loader func(cfg *config.Config, cwd, userHome string) (Classifier, error)
 
 func loadRules(cfg *config.Config, cwd, userHome string) (Classifier, error) {
-	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), ReadLink: toolcall.ReadLinkFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent,
+	set, err := rules.Load(rules.LoadOptions{Home: cfg.Home, Cwd: cwd, UserHome: userHome, Posture: cfg.Posture, ReadFile: readFrom(cwd), ListArchive: archiveFrom(cwd), IsLink: linkFrom(cwd), ReadLink: toolcall.ReadLinkFrom(cwd), ListLinks: toolcall.ListLinksFrom(cwd), IsFile: fileFrom(cwd), Exists: exists, Resolve: toolcall.Resolve, Content: probe.FileContent,
 		Team: cfg.TeamRules, TeamName: teamLayerName(cfg), ScratchHosts: cfg.ScratchHosts})
 	if err != nil {
 		return nil, err

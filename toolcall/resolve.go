@@ -1,6 +1,7 @@
 package toolcall
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,5 +76,42 @@ func ReadLinkFrom(cwd string) func(string) (string, bool) {
 			return "", true
 		}
 		return target, true
+	}
+}
+
+// maxWalk bounds the entries ListLinksFrom's walk visits.
+const maxWalk = 20000
+
+// ListLinksFrom gives a function that lists the symbolic links below a
+// folder (relative to cwd, or absolute), at any depth and without
+// following them, as paths spelled from the folder given (keys,
+// docs/keys); complete is false when the walk stopped at its bound or
+// could not read a folder.
+func ListLinksFrom(cwd string) func(string) ([]string, bool) {
+	return func(dir string) ([]string, bool) {
+		root := dir
+		if !filepath.IsAbs(root) {
+			root = filepath.Join(cwd, root)
+		}
+		var links []string
+		complete, n := true, 0
+		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				complete = false
+				return nil
+			}
+			if n++; n > maxWalk {
+				complete = false
+				return filepath.SkipAll
+			}
+			if d.Type()&fs.ModeSymlink != 0 {
+				rel, rerr := filepath.Rel(root, p)
+				if rerr == nil {
+					links = append(links, filepath.ToSlash(filepath.Join(dir, rel)))
+				}
+			}
+			return nil
+		})
+		return links, complete
 	}
 }

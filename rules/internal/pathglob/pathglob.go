@@ -675,6 +675,58 @@ func (s *Set) MatchedBy(word string) bool {
 	return false
 }
 
+// MatchedInFolderBy is MatchedBy for a word whose base name is too
+// vague to be tried on the base-name patterns (cat .aws/*, /etc/*): does
+// the shell pattern word match a path pattern's sample, or the tail of
+// one that starts with ** (.aws/* names ~/x/.aws/credentials)? As the
+// shell does, a wildcard does not match a name's leading dot (~/* is
+// not ~/.netrc; ~/.* is).
+func (s *Set) MatchedInFolderBy(word string) bool {
+	// The folders must be literal: they, not the wildcards, say which
+	// secrets are meant (src/* is no more .aws/credentials than * is).
+	dir := path.Dir(word)
+	if dir == "." || strings.ContainsAny(dir, "*?[") {
+		return false
+	}
+	for _, p := range s.Rest {
+		if p.Basename {
+			continue
+		}
+		sample := s.str(p.Sample)
+		if shellMatch(word, sample) {
+			return true
+		}
+		if p.End > p.Off && s.Segs[p.Off].Kind == Any {
+			if _, tail, ok := strings.Cut(sample, "/"); ok && tail != "" {
+				n := strings.Count(tail, "/") + 1
+				if parts := strings.Split(word, "/"); n >= 2 && len(parts) >= n && shellMatch(strings.Join(parts[len(parts)-n:], "/"), tail) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// shellMatch is path.Match with the shell's rule for a leading dot: a
+// name's segment that starts with "." is matched only by a pattern's
+// segment that starts with one.
+func shellMatch(pat, name string) bool {
+	ps, ns := strings.Split(pat, "/"), strings.Split(name, "/")
+	if len(ps) != len(ns) {
+		return false
+	}
+	for i, n := range ns {
+		if strings.HasPrefix(n, ".") && !strings.HasPrefix(ps[i], ".") {
+			return false
+		}
+		if ok, _ := path.Match(ps[i], n); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // MatchedBelowBy is MatchedBy for a folder a command reads whole: does
 // the shell pattern word match a folder that holds a name one of the
 // patterns means (~/.ss? holds ~/.ssh/id_rsa), judged on each path
