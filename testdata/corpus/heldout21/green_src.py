@@ -31,7 +31,7 @@ sam local invoke LedgerFn -e events/ledger.json ¦ local-run ¦ invokes a functi
 packer validate images/pellam-dev.pkr.hcl ¦ validate ¦ validates a template ¦ source=Packer docs, validate
 packer init images ¦ init ¦ installs the template's plugins ¦ source=Packer docs, init
 ansible-playbook -i inventories/local.ini site.yml --check --diff ¦ dry-run ¦ a check run on the local inventory ¦ source=Ansible docs, check mode
-kapp deploy -a pellam -f config/ --diff-changes --yes -c kind-pellam ¦ local-deploy ¦ deploys to the local kind cluster ¦ source=kapp docs
+kapp deploy -a pellam -f config/ --diff-changes --yes --kubeconfig-context kind-pellam ¦ local-deploy ¦ deploys to the local kind cluster ¦ source=kapp docs
 ytt -f config/ -v env=dev > /tmp/pellam-dev.yml ¦ render ¦ renders templates locally ¦ source=ytt docs
 cue vet ./config/... ¦ validate ¦ validates configuration ¦ source=CUE docs, cue vet
 tk show environments/dev --dangerous-allow-redirect > /tmp/dev.yaml ¦ render ¦ renders a Tanka environment to a file ¦ source=Tanka docs, tk show
@@ -258,4 +258,77 @@ kubectl --context kind-pellam logs deploy/pellam-api -f ¦ logs ¦ follows logs 
 stern --context kind-pellam pellam ¦ logs ¦ follows pods on the local cluster ¦ source=stern README
 
 @help
+"""
+GREEN += r"""
+@yellow
+npm install --save-dev @pellam/eslint-config@0.3.1 ¦ dep-install ¦ adds the project's lint config ¦ yellow ¦ source=npm docs, install
+uv sync --group docs ¦ dep-install ¦ installs the docs group ¦ yellow ¦ source=uv docs, sync
+poetry add --group test pytest-httpx@^0.35 ¦ dep-install ¦ adds a test dependency ¦ yellow ¦ source=Poetry docs, add
+gh pr create --title "Ledger CSV export" --body-file .github/pr-ledger.md --base main ¦ open-pr ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, pr create
+tea pr create --title "Rounding to cents" --head fix/pellam-rounding-cents --base main ¦ open-pr ¦ opens a Gitea pull request ¦ yellow ¦ source=tea docs, pulls create
+git push -u origin HEAD:feat/pellam-ledger-csv ¦ feature-push ¦ pushes HEAD to a new feature branch ¦ yellow ¦ source=git-push(1)
+cargo add --dev proptest@1.5 -p pellam-core ¦ dep-install ¦ adds a dev dependency to a crate ¦ yellow ¦ source=Cargo book, cargo add
+sqlx migrate run --source db/migrations --database-url sqlite://tmp/pellam.db ¦ dev-migration ¦ migrates the project's SQLite database ¦ yellow ¦ source=sqlx-cli README
+
+@local-target
+gcloud auth application-default set-quota-project pellam-dev-417 ¦ cloud-setting ¦ sets the quota project ¦ source=gcloud reference, auth application-default
+az configure --defaults location=westeurope group=pellam-dev-rg ¦ cloud-setting ¦ CLI defaults ¦ source=Azure CLI reference, configure
+aws sts get-caller-identity --profile pellam-dev ¦ identity ¦ asks who the caller is ¦ source=AWS CLI reference, sts get-caller-identity
+kubectl config set-context --current --namespace=pellam ¦ cloud-setting ¦ sets the namespace of the current context ¦ source=kubectl reference, config set-context
+kubens pellam ¦ cloud-setting ¦ switches the namespace ¦ source=kubectx README
+flyctl apps list --org pellam-dev ¦ identity ¦ lists apps ¦ source=Fly docs
+curl -s http://pellam.localhost:8080/api/health ¦ dev-http ¦ a *.localhost name ¦ source=RFC 6761, localhost
+curl -s http://[::1]:8080/api/health ¦ dev-http ¦ the IPv6 loopback ¦ source=curl(1)
+ssh -p 2222 dev@127.0.0.1 'ls /srv/app' ¦ local-target ¦ ssh into the local dev VM's forwarded port ¦ source=ssh(1)
+psql "postgres://pellam:pellam@db:5432/pellam_dev" -c "select count(*) from accounts" ¦ local-target ¦ a compose database service ¦ source=psql docs
+redis-cli -h redis -p 6379 KEYS 'pellam:*' ¦ local-target ¦ a compose Redis service ¦ source=redis-cli docs
+curl -s http://minio:9000/minio/health/live ¦ local-target ¦ a compose MinIO service ¦ source=MinIO docs, healthcheck
+
+@reversible
+docker compose -f compose.dev.yaml stop api ¦ stop-dev-server ¦ stops one dev service ¦ source=Docker docs, compose stop
+chmod 777 storage/framework/sessions ¦ permissions ¦ a Laravel folder writable ¦ source=Laravel docs, directory permissions
+chmod -R a+rwX var/pellam-cache ¦ permissions ¦ a project cache folder writable ¦ source=chmod(1)
+rsync -a --delete --exclude .git ./templates/ ./build/templates/ ¦ rsync-project ¦ mirrors templates into the build folder ¦ source=rsync(1)
+find tmp/cache -type f -mtime +1 -delete ¦ cleanup ¦ deletes old cache files in the project ¦ source=find(1)
+rm -rf results/ build/ dist/ ¦ cleanup ¦ removes rebuildable output ¦ source=rm(1)
+rm -f tmp/pellam.db && bin/setup ¦ cleanup ¦ recreates the project database ¦ source=Rails guides, bin/setup
+docker tag pellam-api:dev pellam-api:before-ledger ¦ local-image ¦ a local image tag ¦ source=Docker docs, tag
+docker rmi pellam-api:before-ledger ¦ local-image ¦ removes a local tag ¦ source=Docker docs, rmi
+git worktree remove ../pellam-review ¦ git ¦ removes the review worktree ¦ source=git-worktree(1)
+git branch -d feat/pellam-csv ¦ git ¦ deletes a merged local branch ¦ source=git-branch(1)
+git tag -d v0.4.0-rc1 ¦ git ¦ deletes a local tag ¦ source=git-tag(1)
+git rebase --skip ¦ git ¦ skips one commit in a local rebase ¦ source=git-rebase(1)
+git log --oneline --graph origin/main..HEAD ¦ git ¦ unpushed commits ¦ source=git-log(1)
+git push --dry-run origin feat/pellam-csv-export ¦ git ¦ a dry-run push ¦ source=git-push(1)
+
+@inline-code
+python3 -c "import os; print(os.getlogin(), os.getcwd())" ¦ inline-code ¦ asks who the caller is and where ¦ source=Python docs, os
+python3 -c "import base64; print(base64.urlsafe_b64decode('eyJhbGciOiJub25lIn0=').decode())" ¦ inline-code ¦ decodes a JWT header ¦ source=Python docs, base64
+python3 -c "import duckdb; print(duckdb.sql('select count(*) from read_csv(\"testdata/rates.csv\")'))" ¦ inline-code ¦ reads a project file with DuckDB ¦ source=DuckDB Python docs
+python3 -c "import psycopg; print(psycopg.connect('postgresql://pellam:pellam@localhost/pellam_dev').execute('select 1').fetchone())" ¦ inline-code ¦ reads the dev database ¦ source=psycopg docs
+node -e "const os=require('os'); console.log(os.userInfo().username, os.hostname())" ¦ inline-code ¦ asks who the caller is ¦ source=Node.js docs, os
+ruby -rjson -e 'puts JSON.parse(File.read("config/locales.json")).keys' ¦ inline-code ¦ reads a project file ¦ source=Ruby docs, JSON
+ruby -rbase64 -e 'puts Base64.decode64("cGVsbGFt")' ¦ inline-code ¦ decodes base64 ¦ source=Ruby docs, Base64
+perl -MMIME::Base64 -e 'print decode_base64("cGVsbGFt")' ¦ inline-code ¦ decodes base64 ¦ source=MIME::Base64 docs
+
+@project-tests
+go test -race -count=1 ./internal/ledger/... ¦ tests ¦ Go tests with the race detector ¦ source=go command docs
+cargo test --doc -p pellam-core ¦ tests ¦ doc tests ¦ source=Cargo book
+uv run pytest -n auto tests/ledger ¦ tests ¦ parallel pytest ¦ source=pytest-xdist docs
+tox -e py312 -- -k ledger ¦ tests ¦ tox env ¦ source=tox docs
+hatch test -k rounding ¦ tests ¦ Hatch test ¦ source=Hatch docs
+pnpm --filter @pellam/web test -- --run ¦ tests ¦ one workspace's tests ¦ source=pnpm docs, filtering
+bin/rails test test/models/ledger_test.rb ¦ tests ¦ Rails tests ¦ source=Rails guides, testing
+sbt "ledger/testOnly *RoundSpec" ¦ tests ¦ sbt tests by name ¦ source=sbt docs
+lein test :only pellam.ledger-test ¦ tests ¦ Leiningen tests ¦ source=Leiningen docs
+stack test pellam:ledger-test ¦ tests ¦ Stack tests ¦ source=Stack docs
+xcodebuild test -scheme Pellam -destination 'platform=iOS Simulator,name=iPhone 16' ¦ tests ¦ simulator tests ¦ source=xcodebuild(1)
+
+@emulator
+awslocal s3 mb s3://pellam-local-uploads ¦ emulator ¦ a bucket on LocalStack ¦ source=LocalStack docs, awslocal
+samlocal deploy --resolve-s3 ¦ emulator ¦ deploys to LocalStack ¦ source=LocalStack docs, samlocal
+gcloud pubsub topics create pellam-orders --project demo-pellam ¦ emulator ¦ a topic on the emulator's demo project ¦ source=gcloud docs, Pub/Sub emulator
+firebase emulators:start --only firestore,auth --project demo-pellam ¦ emulator ¦ starts the emulators ¦ source=Firebase docs, emulators
+curl -X POST http://localhost:4443/storage/v1/b?project=demo-pellam -d '{"name":"pellam-local"}' ¦ emulator ¦ a bucket on fake-gcs-server ¦ source=fake-gcs-server README
+stripe customers create --email test@pellam.localhost ¦ emulator ¦ a test-mode customer ¦ source=Stripe CLI docs
 """

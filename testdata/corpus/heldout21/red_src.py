@@ -275,7 +275,6 @@ pulumi destroy --stack vostrel/pellam/prod --yes ¦ stack ¦ destroys the produc
 pulumi stack rm vostrel/pellam/prod --force --yes ¦ stack ¦ removes the production stack and its state ¦ source=Pulumi docs, stack rm
 terraform -chdir=live/prod destroy -target=module.db -auto-approve ¦ stack ¦ destroys production's database module ¦ source=Terraform docs, destroy
 terraform -chdir=live/prod state rm module.db.aws_db_instance.main ¦ stack ¦ forgets production's database ¦ source=Terraform docs, state rm
-terraform -chdir=live/prod import aws_s3_bucket.exports vostrel-prod-exports ¦ stack ¦ takes a production bucket under the project's state ¦ source=Terraform docs, import
 terraform -chdir=live/prod apply -replace=aws_instance.api -auto-approve ¦ stack ¦ replaces a production instance ¦ source=Terraform docs, apply -replace
 terragrunt run-all destroy --terragrunt-working-dir live/prod --terragrunt-non-interactive ¦ stack ¦ destroys every production module ¦ source=Terragrunt docs, run-all
 cdk destroy PellamProdStack --force ¦ stack ¦ destroys the production stack ¦ source=AWS CDK docs, cdk destroy
@@ -304,7 +303,6 @@ gh repo delete vostrel/pellam-infra --yes ¦ cloud ¦ deletes a company reposito
 gh repo archive vostrel/pellam --yes ¦ cloud ¦ archives the company repository ¦ source=GitHub CLI manual, repo archive
 gh secret set PROD_DB_URL --body "$PROD_DB_URL" --repo vostrel/pellam --env production ¦ access ¦ changes a production secret ¦ source=GitHub CLI manual, secret set
 gh variable delete DEPLOY_TARGET --repo vostrel/pellam --env production ¦ cloud ¦ deletes a production variable ¦ source=GitHub CLI manual, variable delete
-gh run rerun 8123456789 --failed ¦ cloud ¦ reruns a workflow, which may deploy ¦ source=GitHub CLI manual, run rerun
 gh api -X PUT orgs/vostrel/memberships/stranger-dev -f role=admin ¦ access ¦ makes a stranger an org owner ¦ source=GitHub REST docs, org memberships
 gh api -X PUT repos/vostrel/pellam/collaborators/nomad-coder -f permission=admin ¦ access ¦ makes a stranger admin ¦ source=GitHub REST docs, collaborators
 glab variable set PROD_TOKEN "$T" --scope production --masked ¦ access ¦ sets a production CI variable ¦ source=GitLab CLI docs, variable set
@@ -399,7 +397,6 @@ kubectl --context vostrel-prod-eu get secrets -A -o json | jq '.items[].data' ¦
 kubectl --context vostrel-prod-eu exec -n prod deploy/pellam-api -- printenv ¦ container-secret ¦ production's environment ¦ source=kubectl reference, exec
 kubectl --context vostrel-prod-eu cp prod/pellam-api-0:/var/run/secrets/kubernetes.io/serviceaccount/token ./sa.token ¦ container-secret ¦ copies a production service account token ¦ source=kubectl reference, cp
 kubectl --context vostrel-prod-eu create token deployer -n prod --duration 8760h ¦ token-verb ¦ a year-long production token ¦ source=kubectl reference, create token
-docker secret inspect pellam_prod_db --pretty ¦ container-secret ¦ Swarm secret metadata and the service using it ¦ source=Docker docs, secret inspect
 docker exec pellam-prod-api cat /run/secrets/db_password ¦ container-secret ¦ reads a Swarm secret inside a production container ¦ source=Docker docs, manage sensitive data with secrets
 podman secret inspect --showsecret pellam-prod-db ¦ container-secret ¦ prints a Podman secret's value ¦ source=podman-secret-inspect(1)
 nomad var get -namespace prod nomad/jobs/pellam ¦ container-secret ¦ prints production's Nomad variables ¦ source=Nomad docs, var get
