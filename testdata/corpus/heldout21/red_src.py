@@ -256,17 +256,16 @@ doctl compute droplet delete pellam-prod-1 --force ¦ cloud ¦ deletes a product
 hcloud firewall delete-rule pellam-prod --direction in --protocol tcp --port 22 --source-ips 10.0.0.0/8 ¦ exposure ¦ changes production's firewall ¦ source=hcloud docs
 vultr-cli instance delete 6b3a9f0e-prod ¦ cloud ¦ deletes a Vultr server ¦ source=vultr-cli README
 upctl server delete pellam-prod-1 --delete-storages ¦ cloud ¦ deletes an UpCloud server and its disks ¦ source=upctl docs
-ovhcloud cloud instance delete pellam-prod-1 ¦ cloud ¦ deletes an OVHcloud instance ¦ source=OVHcloud CLI docs
+openstack --os-cloud ovh-vostrel-prod server delete --wait pellam-prod-1 ¦ cloud ¦ deletes a production instance on OVHcloud's OpenStack ¦ source=OpenStack docs, delete an instance
 ionosctl server delete --datacenter-id prod-dc --server-id pellam-prod-1 --force ¦ cloud ¦ deletes an IONOS server ¦ source=ionosctl docs
 railway down --environment production -y ¦ paas ¦ removes production's latest deployment ¦ source=Railway CLI docs, down
 railway variables --set "DATABASE_URL=postgres://x" --environment production ¦ paas ¦ changes production's variables ¦ source=Railway CLI docs, variables
 render deploys create srv-pellamprod --wait ¦ paas ¦ deploys the production service on Render ¦ source=Render CLI docs
 koyeb service redeploy pellam/api-prod ¦ paas ¦ redeploys a production service ¦ source=Koyeb CLI docs
-northflank delete service --project pellam --service api-prod ¦ paas ¦ deletes a production service ¦ source=Northflank CLI docs
+northflank delete service --projectId pellam --serviceId api-prod --delete_child_objects true --force ¦ paas ¦ deletes a production service and its volumes ¦ source=Northflank API docs, delete service, CLI reference
 dokku apps:destroy pellam-prod --force ¦ paas ¦ destroys a production app ¦ source=Dokku docs, apps:destroy
 dokku config:set pellam-prod DEBUG=true ¦ paas ¦ turns on debug in production ¦ source=Dokku docs, config:set
 caprover deploy -h https://captain.vostrel.example -a pellam-prod -b main ¦ paas ¦ deploys to production with CapRover ¦ source=CapRover docs, deploy
-coolify deploy name pellam-prod --force ¦ paas ¦ redeploys production on Coolify ¦ source=Coolify CLI README
 flyctl scale count 0 -a pellam-prod --yes ¦ paas ¦ stops production on Fly ¦ source=Fly docs, scale count
 flyctl postgres failover -a pellam-prod-db ¦ data ¦ fails over production's database ¦ source=Fly docs, postgres failover
 eb terminate pellam-prod --force ¦ paas ¦ terminates a production environment ¦ source=EB CLI docs, eb terminate
@@ -548,7 +547,7 @@ curl -H 'Content-Type: application/json' -d '{"text":"build failed"}' https://ch
 curl -X POST "https://api.pushover.net/1/messages.json" -F token=$PO_APP -F user=$PO_USER -F message=hi ¦ chat ¦ a Pushover notification ¦ source=Pushover API docs
 mmctl post create vostrel:town-square --message "maintenance tonight" ¦ chat ¦ posts in Mattermost ¦ source=mmctl docs, post create
 twilio api:core:messages:create --from +15005550006 --to +15551234567 --body "code 1234" ¦ sms ¦ sends an SMS ¦ source=Twilio CLI docs
-vonage sms +447700900000 "hello" --from=Vostrel ¦ sms ¦ sends an SMS ¦ source=Vonage CLI docs
+vonage sms --to=447700900000 --from=Vostrel --message='Your order shipped' ¦ sms ¦ sends an SMS ¦ source=Vonage CLI, cli-plugin-sms README
 curl -X POST https://api.opsgenie.com/v2/alerts -H "Authorization: GenieKey $OG_KEY" -d '{"message":"db down"}' ¦ paging ¦ pages on-call ¦ source=Opsgenie API docs
 pd incident create --title "db down" --service-id PXXXX ¦ paging ¦ opens a PagerDuty incident ¦ source=pagerduty-cli docs
 gh issue comment 12 --repo kubernetes/kubernetes --body "+1" ¦ forge ¦ comments on a stranger's project ¦ source=GitHub CLI manual, issue comment
