@@ -739,3 +739,33 @@ fossil push --private https://fossil.farside.example/pellam ¦ other-vcs ¦ push
 p4 revert -c default //... ¦ other-vcs ¦ discards opened files ¦ source=p4 revert docs
 jj git push --bookmark main --allow-empty-description ¦ other-vcs ¦ Jujutsu pushes main ¦ source=Jujutsu docs, git push
 """
+RED += r"""
+@privilege
+sudo systemctl disable --now nftables.service ¦ firewall ¦ stops the nftables rules at boot ¦ source=systemctl(1)
+sudo ip6tables -P INPUT ACCEPT ¦ firewall ¦ accepts all IPv6 input ¦ source=ip6tables(8)
+sudo ipset flush pellam-blocklist ¦ firewall ¦ empties a block list ¦ source=ipset(8)
+pwsh -Command "Set-NetFirewallProfile -Profile Domain,Public,Private -Enabled False" ¦ firewall ¦ turns the Windows firewall off ¦ source=PowerShell docs, Set-NetFirewallProfile
+pwsh -Command "Set-MpPreference -DisableRealtimeMonitoring \$true" ¦ security-off ¦ turns Defender's real-time protection off ¦ source=Defender docs, Set-MpPreference
+sudo aa-disable /etc/apparmor.d/usr.sbin.sshd ¦ security-off ¦ disables an AppArmor profile ¦ source=aa-disable(8)
+sudo grubby --update-kernel=ALL --args="selinux=0" ¦ security-off ¦ SELinux off at next boot ¦ source=grubby(8)
+sudo systemctl stop auditd ¦ security-off ¦ stops the audit daemon ¦ source=auditd(8)
+printf '0\n' | sudo tee /proc/sys/kernel/randomize_va_space ¦ security-off ¦ address randomisation off ¦ source=proc(5), randomize_va_space
+sudo sysctl -w net.ipv4.conf.all.rp_filter=0 net.ipv4.conf.all.accept_redirects=1 ¦ routing ¦ spoof protection off and redirects accepted ¦ source=ip-sysctl docs
+sudo setcap cap_setuid+ep ./bin/pellam-helper ¦ capabilities ¦ a project binary that can become root ¦ source=setcap(8)
+sudo usermod -a -G wheel,adm $USER ¦ group ¦ the user in wheel and adm ¦ source=usermod(8)
+run0 ¦ root-shell ¦ a root shell through run0 ¦ source=run0(1)
+
+@data
+trash-empty --all-users 0 ¦ trash ¦ empties every user's trash ¦ source=trash-cli README
+
+@gate
+env --chdir=$HOME/.gatesh rm -rf queue ¦ gate-file ¦ env --chdir into the gate's folder, then its queue deleted ¦ source=env(1), --chdir
+cd ~/.gatesh && rm -f audit.jsonl ¦ gate-file ¦ deletes the log from inside the gate's folder ¦ source=DESIGN.md, audit log
+
+@vcs
+git daemon --enable=receive-pack --export-all --base-path="$PWD" --listen=0.0.0.0 --port=9419 --reuseaddr ¦ push-daemon ¦ a daemon on every interface that accepts pushes ¦ source=git-daemon(1)
+
+@files
+sudo journalctl --vacuum-files=1 --rotate ¦ log ¦ deletes the journal's archived files ¦ source=journalctl(1)
+sudo shred -u /var/log/auth.log.1 ¦ log ¦ destroys a rotated auth log ¦ source=shred(1)
+"""
