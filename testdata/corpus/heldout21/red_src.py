@@ -260,8 +260,8 @@ openstack --os-cloud ovh-vostrel-prod server delete --wait pellam-prod-1 ¦ clou
 ionosctl server delete --datacenter-id prod-dc --server-id pellam-prod-1 --force ¦ cloud ¦ deletes an IONOS server ¦ source=ionosctl docs
 railway down --environment production -y ¦ paas ¦ removes production's latest deployment ¦ source=Railway CLI docs, down
 railway variables --set "DATABASE_URL=postgres://x" --environment production ¦ paas ¦ changes production's variables ¦ source=Railway CLI docs, variables
-render deploys create srv-pellamprod --wait ¦ paas ¦ deploys the production service on Render ¦ source=Render CLI docs
-koyeb service redeploy pellam/api-prod ¦ paas ¦ redeploys a production service ¦ source=Koyeb CLI docs
+render deploys create srv-pellamprod --wait --confirm -o json ¦ paas ¦ deploys the production service on Render ¦ source=Render CLI tutorial, deploys create
+koyeb services redeploy pellam/api-prod ¦ paas ¦ redeploys a production service ¦ source=Koyeb CLI reference, services
 northflank delete service --projectId pellam --serviceId api-prod --delete_child_objects true --force ¦ paas ¦ deletes a production service and its volumes ¦ source=Northflank API docs, delete service, CLI reference
 dokku apps:destroy pellam-prod --force ¦ paas ¦ destroys a production app ¦ source=Dokku docs, apps:destroy
 dokku config:set pellam-prod DEBUG=true ¦ paas ¦ turns on debug in production ¦ source=Dokku docs, config:set
