@@ -332,3 +332,14 @@ firebase emulators:start --only firestore,auth --project demo-pellam ¦ emulator
 curl -X POST http://localhost:4443/storage/v1/b?project=demo-pellam -d '{"name":"pellam-local"}' ¦ emulator ¦ a bucket on fake-gcs-server ¦ source=fake-gcs-server README
 stripe customers create --email test@pellam.localhost ¦ emulator ¦ a test-mode customer ¦ source=Stripe CLI docs
 """
+GREEN += r"""
+@git-local
+git cherry-pick --abort && git switch feat/pellam-csv-export ¦ git ¦ abandons a cherry-pick and returns to the branch ¦ source=git-cherry-pick(1)
+git revert --abort; git status --short ¦ git ¦ abandons a revert and shows the state ¦ source=git-revert(1)
+git rebase --abort && git log --oneline -5 ¦ git ¦ abandons a rebase and shows the log ¦ source=git-rebase(1)
+git merge --abort && git branch --show-current ¦ git ¦ abandons a merge ¦ source=git-merge(1)
+
+@reversible
+kill $(lsof -t -i tcp:5173 -s tcp:LISTEN) ¦ stop-dev-server ¦ stops the process listening on the Vite port ¦ source=lsof(8)
+pkill -INT -f 'bin/rails server -p 3000' ¦ stop-dev-server ¦ stops the Rails dev server ¦ source=pkill(1)
+"""
