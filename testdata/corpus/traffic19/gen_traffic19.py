@@ -177,6 +177,9 @@ def extract():
             d = os.path.join(MIRROR, src.replace('/', '+'), 'repo')
             head = git(d, 'rev-parse', 'HEAD').strip()
             for path, commit in sorted(session_files(d).items()):
+                if path in rs.get('skip_files', {}).get(src, []):
+                    st['skipped_files'] = st.get('skipped_files', 0) + 1
+                    continue
                 txt = git(d, 'show', commit + ':' + path)
                 if not txt.strip():
                     continue
