@@ -99,7 +99,7 @@ SERVERS = {
                    paths=["signal_mcp/*.py"], how="Python"),
     "onesignal": dict(repo="Sun-Woo-Kim/onesignal-mcp", commit="420aa97cdbc3668d6f46a757964ba3eb354a24c4",
                       product="OneSignal (push, e-mail and SMS campaigns: messages, segments, templates, apps, users)",
-                      paths=["onesignal_server.py", "onesignal_refactored/*.py"], how="Python"),
+                      paths=["onesignal_server.py"], how="Python"),
     "capsule": dict(repo="fuzzylabs/capsule-mcp", commit="f6adb1f55b37010cc7bec530ab719ca2fcc968be",
                     product="Capsule CRM (contacts, opportunities, cases, tasks)",
                     paths=["capsule_mcp/*.py"], how="Python"),
