@@ -50,7 +50,7 @@ CALLS = [
     ("gotify", "gotify_help", "green", {}, "reads the help text"),
     ("gotify", "gotify", "green", {"action": "list_messages", "limit": 20}, "reads notifications"),
     ("gotify", "gotify", "green", {"action": "health"}, "health check"),
-    ("gotify", "gotify", "green", {"action": "list_applications"}, "lists applications"),
+    ("gotify", "gotify", "red", {"action": "list_applications"}, "lists applications; Gotify returns each application's token"),
     ("gotify", "gotify", "yellow", {"action": "create_application", "name": "ci-builds", "description": "CI results"}, "adds an application"),
     ("gotify", "gotify", "yellow", {"action": "delete_message", "message_id": 812, "confirm": True}, "deletes one notification"),
     ("gotify", "gotify", "red", {"action": "send_message", "app_token": "AbCdEf123456", "title": "Alarm", "message": "Water leak detected in basement", "priority": 10}, "a top-priority notification on the household's phones"),

@@ -333,14 +333,18 @@ def survey(key):
     return out
 
 
-def used_tools():
+def call_rows():
+    """Every row of the call tables (calls_*.py), in file order."""
     import glob
     import importlib
+    names = sorted(os.path.basename(f)[:-3] for f in glob.glob(os.path.join(HERE, "calls_*.py")))
+    return [row for n in names for row in importlib.import_module(n).CALLS]
+
+
+def used_tools():
     want = {}
-    for f in sorted(glob.glob(os.path.join(HERE, "calls_*.py"))):
-        mod = importlib.import_module(os.path.basename(f)[:-3])
-        for row in mod.CALLS:
-            want.setdefault(row[0], set()).add(row[1])
+    for row in call_rows():
+        want.setdefault(row[0], set()).add(row[1])
     return want
 
 

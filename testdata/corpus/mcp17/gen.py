@@ -8,25 +8,16 @@ every want is a tier, no (server, tool, input) repeats, no server has more
 than 25 calls, every line parses back. Prints counts by label and server.
 """
 import collections
-import glob
-import importlib
 import json
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+from extract import call_rows  # noqa: E402
 from provenance import SERVERS  # noqa: E402
 
 TIERS = ("red", "yellow", "green")
-
-
-def rows():
-    out = []
-    for f in sorted(glob.glob(os.path.join(HERE, "calls_*.py"))):
-        mod = importlib.import_module(os.path.basename(f)[:-3])
-        out.extend(mod.CALLS)
-    return out
 
 
 def main():
@@ -37,7 +28,7 @@ def main():
     by_label = collections.Counter()
     table = collections.defaultdict(collections.Counter)
     red, green = [], []
-    for server, tool, want, inp, why in rows():
+    for server, tool, want, inp, why in call_rows():
         assert want in TIERS, (server, tool, want)
         assert server in SERVERS, server
         assert tool in cat.get(server, {}), (server, tool)
