@@ -3,7 +3,7 @@ on the servers with room left. Rows: (server, tool, want, input, why)."""
 
 CALLS = [
     # Gotify
-    ("gotify", "gotify", "red", {"action": "delete_message", "message_id": 1}, "deletes a notification (the tool asks for confirm; the call omits it)"),
+    ("gotify", "gotify", "red", {"action": "delete_application", "app_id": 5, "confirm": True}, "deletes the alarm system's application and its history"),
     ("gotify", "gotify", "red", {"action": "send_message", "app_token": "AbCdEf123456", "title": "Security", "message": "Your login link: https://login.example.net/reset?t=9f8e7d", "priority": 8}, "sends a reset link to phones"),
     ("gotify", "gotify", "yellow", {"action": "create_application", "name": "garage-door", "default_priority": 5}, "adds an application"),
     ("gotify", "gotify", "green", {"action": "list_messages", "app_id": 3, "query": "backup"}, "searches notifications"),
