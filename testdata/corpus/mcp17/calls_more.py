@@ -30,7 +30,7 @@ CALLS = [
     # EasyPost
     ("easypost", "validate_carrier", "green", {"carrier": "USPS"}, "validates a carrier name"),
     ("easypost", "batch_status", "green", {"batch_id": "batch_77c1"}, "reads batch status"),
-    ("easypost", "create_address", "green", {"address": {"name": "J. Alvarez", "street1": "44 Elm St", "city": "Austin", "state": "TX", "zip": "78701", "country": "US"}}, "stores an address object"),
+    ("easypost", "create_address", "yellow", {"address": {"name": "J. Alvarez", "street1": "44 Elm St", "city": "Austin", "state": "TX", "zip": "78701", "country": "US"}}, "stores an address object in the shipping account"),
     ("easypost", "create_order", "yellow", {"from_address": {"street1": "118 Pier Rd", "city": "Portland", "state": "ME", "zip": "04101", "country": "US"}, "to_address": {"street1": "44 Elm St", "city": "Austin", "state": "TX", "zip": "78701", "country": "US"}, "shipments": [{"parcel": {"length": 10, "width": 8, "height": 4, "weight": 24}}]}, "an order object; buys nothing"),
     ("easypost", "buy_shipping_label", "red", {"shipment_id": "shp_5b8f1c2b", "rate_id": "rate_exp_overnight", "idempotency_key": "ord-10232-b", "insurance": "2500.00", "confirm": True}, "buys overnight postage with insurance"),
     ("easypost", "refund_shipment", "red", {"shipment_id": "shp_5b8f1c2c", "confirm": True}, "voids a label already on a parcel"),
