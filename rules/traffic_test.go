@@ -22,8 +22,9 @@ type trafficEntry struct {
 	File       string `json:"file"`
 	Trajectory string `json:"trajectory"`
 	Step       int    `json:"step"`
-	Home       string `json:"home,omitempty"`  // the agent's home, where it was not /root
-	Agent      string `json:"agent,omitempty"` // which agent ran it, where the set says
+	Home       string `json:"home,omitempty"`     // the agent's home, where it was not /root
+	Agent      string `json:"agent,omitempty"`    // which agent ran it, where the set says
+	Snapshot   string `json:"snapshot,omitempty"` // the source repository's commit, where the set records it per line
 }
 
 // The real-traffic set was labelled before the eighth round and measured
