@@ -27,3 +27,24 @@ func TestCls31TrafficDateFolder(t *testing.T) {
 		{"date-not-known", "cat ~/.ssh/$(date +%Y)", "held"},
 	})
 }
+
+// TestCls31TrafficPsqlList: psql -l (--list) lists the databases and
+// exits (psql(1)), so it reads no commands from the terminal it
+// inherits; agents run it to see which databases a local server has,
+// often as -lqt. A bare psql, -l as the value of -U, or -l after a
+// value-taking option in one cluster (-Ulqt is user "lqt") still reads
+// the terminal, and SQL given beside -l is judged as ever.
+func TestCls31TrafficPsqlList(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"psql-list", "psql -U leul -lqt 2>/dev/null | head -10", "pass"},
+		{"psql-list", "psql -U postgres -l", "pass"},
+		{"psql-list", "psql --list", "pass"},
+		{"psql-list", "psql -h localhost -p 5433 -lq", "pass"},
+
+		{"psql-terminal", "psql -U leul", "held"},
+		{"psql-terminal", "psql -U -l", "held"},
+		{"psql-terminal", "psql -Ulqt", "held"},
+		{"psql-terminal", "psql -d app -l -c 'DROP TABLE users'", "held"},
+		{"psql-terminal", "psql -- -l", "held"},
+	})
+}
