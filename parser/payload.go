@@ -66,6 +66,9 @@ func mayExpand(text string) bool {
 // its version or usage (python3 --version, node -v), or to run what is
 // not code from its input (node --test): it reads no code there.
 func answersOnly(name string, args []field) bool {
+	if name == "psql" && psqlList(args) {
+		return true
+	}
 	for _, a := range args {
 		switch a.Value {
 		case "--version", "-V", "-version", "--help", "-help", "-?":

@@ -222,6 +222,10 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 				p.addSplit(b, v, "$(...)")
 				continue
 			}
+			if v, ok := p.dateDigits(x.Stmts); ok {
+				b.dynamic(v, dynNumber)
+				continue
+			}
 			b.dynamic("$(...)", dynOther)
 		case *syntax.ProcSubst:
 			p.lastSub = p.walkSubst(fr, x.Stmts)
@@ -413,6 +417,9 @@ func (p *parser) quotedPart(fr *frame, part syntax.WordPart) (string, dynKind) {
 	case *syntax.CmdSubst:
 		if v, ok := knownOutput(p.walkSubst(fr, x.Stmts)); ok {
 			return v, dynNone
+		}
+		if v, ok := p.dateDigits(x.Stmts); ok {
+			return v, dynNumber
 		}
 		return "$(...)", dynOther
 	case *syntax.ArithmExp:
