@@ -2425,7 +2425,15 @@ func physicalAccess(args map[string]any) bool {
 		if len(v) > 40 {
 			continue
 		}
-		for _, w := range toolcall.Words(v) {
+		words := toolcall.Words(v)
+		// A car's own commands (Tesla's vehicle command API): HomeLink
+		// is the garage door's opener built into the car, and a remote
+		// start lets anyone at the wheel drive off without the key.
+		if keyIn(kv[0], []string{"command", "cmd", "action"}) &&
+			(slices.Contains(words, "homelink") || slices.Equal(words, []string{"remote", "start", "drive"})) {
+			return true
+		}
+		for _, w := range words {
 			switch w {
 			case "unlock", "disarm", "open", "opendoor", "unlatch":
 				if keyIn(kv[0], []string{"command", "cmd", "action", "operation", "op", "state", "value"}) {
