@@ -567,6 +567,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), withoutEnv(ts.names.Secrets), "get") {
 					f.reveals = true
 				}
+				// A part of a note or a page read by its heading
+				// (Joplin's get_note {section: "Recovery codes"}) is
+				// what the heading names.
+				if v, ok := args[k].(string); ok && headingKey(k) && len(v) <= 80 && secretObject(toolcall.Words(v), withoutEnv(ts.names.Secrets), "get") {
+					f.reveals = true
+				}
 			}
 		}
 	}
@@ -596,6 +602,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.kinds = append(f.kinds, "role")
 		}
 		if off && f.class == verbWrite {
+			f.class, f.verb = verbInfrastructure, "poweroff"
+		}
+	}
+	// A verb nothing knows that sets a power state off (Plugwise's
+	// control_switch {state: "off"}) switches the device off as a set
+	// does: what it powers stops.
+	if f.class == verbNone && !f.localFiles {
+		if _, off := carriedKinds(args); off {
 			f.class, f.verb = verbInfrastructure, "poweroff"
 		}
 	}
@@ -721,6 +735,12 @@ func objectKey(k string) bool {
 		}
 	}
 	return false
+}
+
+// headingKey reports whether an argument's key names a part of a
+// document by its heading (section, heading, section_title).
+func headingKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool { return w == "section" || w == "heading" })
 }
 
 // identifierWords are the words of a value that is one identifier (a
