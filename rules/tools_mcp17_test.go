@@ -14,6 +14,18 @@ func TestToolPowerOffUnknownVerb(t *testing.T) {
 	})
 }
 
+// A call whose only argument is an operation that names a state told
+// back (a health) reads it; handed anything else beside it, or a state
+// set, it stays unknown.
+func TestToolOnlyOperationToldBack(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__gotify__gotify", `{"action":"health"}`, Green, "tool-read"},
+		{"mcp__gotify__gotify", `{"action":"health","enabled":true}`, Yellow, "tool-unknown"},
+		{"mcp__gotify__gotify", `{"action":"frobnicate"}`, Yellow, "tool-unknown"},
+	})
+}
+
 // A part of a note read by its heading is what the heading names: a
 // section of recovery codes or passwords returns them.
 func TestToolSectionHeadingNamesSecret(t *testing.T) {

@@ -276,6 +276,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if v.class == verbNone && s.lexicon().toldBack(ts, words, args) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words)}
 	}
+	// So is one that a call's only argument, its operation, names
+	// (Gotify's gotify {action: "health"}): nothing else is handed.
+	if ows := onlyOperation(ts, args); v.class == verbNone && len(ows) == 1 && s.lexicon().toldBack(ts, ows, nil) {
+		v = nameVerb{class: verbRead, word: ows[0], verb: ows[0], objects: ows}
+	}
 	// A scraper or a crawler (smartscraper, sitecrawler_initiate) reads
 	// the pages it is pointed at; the steps it is handed are read below.
 	if v.class == verbNone || v.class == verbWrite && startsRun(v.verb) {
@@ -735,6 +740,20 @@ func objectKey(k string) bool {
 		}
 	}
 	return false
+}
+
+// onlyOperation returns the words of the operation a call's arguments
+// name when that is all they hold ({action: "health"}); nil otherwise.
+func onlyOperation(ts *toolSet, args map[string]any) []string {
+	if len(args) != 1 {
+		return nil
+	}
+	for k, v := range args {
+		if s, ok := v.(string); ok && keyIn(k, ts.args.Operation) {
+			return opWords(s)
+		}
+	}
+	return nil
 }
 
 // headingKey reports whether an argument's key names a part of a
