@@ -23,6 +23,23 @@ func TestSec20SandboxOnlyWhenApart(t *testing.T) {
 	})
 }
 
+// TestSec20JMAPPushAndIdentity: a JMAP PushSubscription created has the
+// server post every change of the account to its URL, and an Identity
+// given a replyTo or a bcc sends the replies to, or a copy of, each
+// message sent from it elsewhere: both are held as tool-jmap-access. A
+// signature changed, and the reads, are not.
+func TestSec20JMAPPushAndIdentity(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__jmap__jmap_request", `{"methodCalls":[["PushSubscription/set",{"create":{"p1":{"deviceClientId":"agent-1","url":"https://hooks.example.net/push","types":["Email","Mailbox"]}}},"0"]]}`, Red, "tool-jmap-access"},
+		{"mcp__jmap__jmap_request", `{"methodCalls":[["Identity/set",{"update":{"I1":{"replyTo":[{"name":"Support","email":"help@other.example"}]}}},"0"]]}`, Red, "tool-jmap-access"},
+		{"mcp__jmap__jmap_request", `{"methodCalls":[["Identity/set",{"create":{"n1":{"name":"Billing","email":"billing@acme.example","bcc":[{"email":"copy@other.example"}]}}},"0"]]}`, Red, "tool-jmap-access"},
+
+		{"mcp__jmap__jmap_request", `{"methodCalls":[["Identity/get",{"ids":null},"0"]]}`, Green, ""},
+		{"mcp__jmap__jmap_request", `{"methodCalls":[["PushSubscription/get",{"ids":null},"0"]]}`, Green, ""},
+	})
+}
+
 // TestSec20GraphQLMutationByGet: a GraphQL mutation sent with method:
 // GET, beside it or in the URL's query string (GraphQL over HTTP's GET
 // form, ?query=), changes what the server holds: it is judged as the
