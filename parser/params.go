@@ -122,6 +122,13 @@ func paramsOf(fs []field, u *unwrap) params {
 			return ps
 		}
 		if f.Glob {
+			// Under nullglob a pattern that matches nothing gives no
+			// word, and the next word would take its place: only a
+			// pattern that comes last is bound.
+			ps.known, ps.partial = false, len(ps.vals) > 0
+			if len(ps.vals) < len(fs)-1 {
+				return ps
+			}
 			ps.vals = append(ps.vals, f.Value)
 			ps.globs = make([]bool, len(ps.vals))
 			ps.globs[len(ps.vals)-1] = true

@@ -135,6 +135,8 @@ func TestSec20ShellParamsBoundToFound(t *testing.T) {
 		{"a pattern handed to a function", `f() { cat "$1"; }; f ~/.ssh/id_*`, "held"},
 		{"a loop over find hands its variable on", `for f in $(find ~ -maxdepth 1 -name '.*rc'); do sh -c 'echo x >> "$1"' _ "$f"; done`, "held"},
 		{"for f over sh -c's own words", `sh -c 'for f; do echo x >> "$f"; done' _ ~/.bashrc`, "held"},
+		{"a pattern before another word is not bound (nullglob)", `shopt -s nullglob; sh -c 'rm -rf "$1"' _ *.none ~/docs`, "held"},
+		{"a pattern as $0 before another word", `shopt -s nullglob; bash -c 'rm -rf "$0"' *.none ~/docs`, "held"},
 
 		{"project sources by $1", `find src -name '*.ts' -exec sh -c 'sed -i "s/a/b/" "$1"' _ {} \;`, "pass"},
 		{"project logs by $0", `find build -name '*.log' -exec bash -c 'wc -l "$0"' {} \;`, "pass"},
