@@ -371,6 +371,29 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 		// at run time, as read's is.
 		p.markInput(name)
 	}
+	if !wi.InPos.IsValid() && !p.volatile[name] {
+		// for f; do ...: over "$@". Each parameter known is walked, a
+		// pattern's as the pattern, then the variable not known.
+		vals, globs := p.params().vals, []bool(nil)
+		if pv, pg, ok := p.partialParams(); ok {
+			vals, globs = pv, pg
+		}
+		if len(vals) > 0 && len(vals) <= maxLoopValues {
+			p.loop(c, func() {
+				for i, v := range vals {
+					p.vars[name] = v
+					if i < len(globs) && globs[i] {
+						p.markGlob(name)
+					}
+					p.walkStmts(c.Do, loop)
+					delete(p.globVars, name)
+				}
+				delete(p.vars, name)
+				p.walkStmts(c.Do, loop)
+			})
+			return
+		}
+	}
 	if !known || p.volatile[name] || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return

@@ -72,8 +72,13 @@ func (s *Set) followedLinkReads(v *cmdView) {
 		return
 	}
 	// The operands after the pattern, unless -e or -f gave it.
+	// (ag's and pt's -f is --follow, not a file of patterns.)
 	folders := v.pos
-	if len(folders) > 0 && !hasOption(c, "", "-e", "--regexp", "-f", "--file") {
+	given := hasOption(c, "", "-e", "--regexp", "--file")
+	if base := path.Base(c.Name); base != "ag" && base != "pt" {
+		given = given || hasOption(c, "", "-f")
+	}
+	if len(folders) > 0 && !given {
 		folders = folders[1:]
 	}
 	if len(folders) == 0 && c.Dir == "" {
@@ -89,27 +94,77 @@ func (s *Set) followedLinkReads(v *cmdView) {
 		}
 		links, _ := s.listLinks(p)
 		for _, l := range links {
-			if end := s.linkEndOf(v, path.Clean(l)); end.to != "" {
-				v.reads = append(v.reads, ref{value: end.to, span: w.Span})
+			// The search follows a link to a link as the kernel does:
+			// to its end, which is read.
+			to, ok := s.linkChainEnd(path.Clean(l))
+			switch {
+			case ok && to != "":
+				v.reads = append(v.reads, ref{value: to, span: w.Span})
+			case !ok && v.linkReadHeld == nil:
+				v.linkReadHeld = &ref{value: l, span: w.Span}
 			}
 		}
 	}
 }
 
+// maxLinkHops bounds the links of a chain linkChainEnd follows.
+const maxLinkHops = 8
+
+// linkChainEnd returns where a link leads once every link of its chain
+// is followed (a link to a link to ~/.ssh leads to ~/.ssh), as a path of
+// the project when it is one; ok is false for a chain longer than
+// maxLinkHops or a link that cannot be read.
+func (s *Set) linkChainEnd(name string) (string, bool) {
+	cur := name
+	for range maxLinkHops {
+		target, link := s.readLink(cur)
+		if !link {
+			if cur == name {
+				return "", true // no link now: nothing to follow
+			}
+			if rel, ok := s.projectRelative(cur); ok {
+				return rel, true
+			}
+			return cur, true
+		}
+		if target == "" {
+			return "", false
+		}
+		next := path.Clean(target)
+		if !path.IsAbs(next) {
+			// A relative target is read from the link's folder.
+			dir := path.Dir(cur)
+			if !path.IsAbs(dir) {
+				if !path.IsAbs(s.cwd) {
+					return "", false
+				}
+				dir = path.Join(s.cwd, dir)
+			}
+			next = path.Join(dir, next)
+		}
+		cur = next
+	}
+	return "", false
+}
+
 // followsEveryLink reports whether a search follows the links it meets
 // below its folders, not only those named: grep -R
 // (--dereference-recursive; -r follows only the named ones), rg -L
-// (--follow), ag -f (--follow), ack --follow.
+// (--follow), ag -f (--follow), ack --follow, ugrep -R
+// (--dereference-recursive) and -S (--dereference-files: the links to
+// files), pt -f (--follow).
 func followsEveryLink(c *parser.Command) bool {
 	switch path.Base(c.Name) {
 	case "grep", "egrep", "fgrep":
 		return hasOption(c, "R", "--dereference-recursive")
 	case "rg":
 		return hasOption(c, "L", "--follow")
-	case "ag":
+	case "ag", "pt":
 		return hasOption(c, "f", "--follow")
 	case "ack":
 		return hasOption(c, "", "--follow")
+	case "ugrep", "ug":
+		return hasOption(c, "RS", "--dereference-recursive", "--dereference-files")
 	}
 	return false
 }

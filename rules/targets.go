@@ -327,6 +327,42 @@ func azAccountElsewhere(c *parser.Command, script []parser.Assign) bool {
 	return false
 }
 
+// azStorageConfigured reports whether a script sets, in the Azure CLI's
+// configuration (az config set, ~/.azure/config), the storage account,
+// key, SAS token or connection string its storage commands fall back to
+// (storage.account, storage.key, storage.sas_token,
+// storage.connection_string), to anything but the emulator's: beside an
+// Azurite connection string that names no account, as the variables do,
+// the real account may be the one reached. Where in the script does not
+// matter: the file stays for the next script too.
+func azStorageConfigured(cmds []*parser.Command) bool {
+	for _, c := range cmds {
+		if path.Base(c.Name) != "az" || len(c.Args) < 3 || c.Args[0].Value != "config" || c.Args[1].Value != "set" {
+			continue
+		}
+		for _, a := range c.Args[2:] {
+			key, value, _ := strings.Cut(a.Value, "=")
+			switch strings.ToLower(key) {
+			case "storage.account":
+				if a.Dynamic || value != "devstoreaccount1" {
+					return true
+				}
+			case "storage.key":
+				if a.Dynamic || value != azuriteKey {
+					return true
+				}
+			case "storage.sas_token":
+				return true
+			case "storage.connection_string":
+				if a.Dynamic || !azuriteConnection(strings.ToLower(value)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // loopbackV4 reports whether host is an IPv4 address in 127.0.0.0/8.
 func loopbackV4(host string) bool {
 	a, err := netip.ParseAddr(host)
@@ -347,7 +383,7 @@ func targetIsLocal(v *cmdView) bool {
 	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
 	}
-	if azAccountElsewhere(v.cmd, v.scriptAssigns) {
+	if azAccountElsewhere(v.cmd, v.scriptAssigns) || v.azStorage && path.Base(v.cmd.Name) == "az" {
 		return false
 	}
 	ts := targetValues(v.cmd)

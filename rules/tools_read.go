@@ -866,6 +866,12 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
 		}
 	}
+	// A GraphQL mutation changes what the server holds whatever method
+	// carries it (method: GET beside a query argument, a URL's
+	// ?query=mutation...): it is the POST GraphQL over HTTP sends.
+	if httpClass != "" && graphqlMutationArgs(args) {
+		httpClass = riskier(httpClass, httpVerb(httpMethods.Get()["POST"], urlArg(args)))
+	}
 	// A name that says nothing of what it does (mcp__kube__resources)
 	// does what a destructive verb of any argument says, alone or with
 	// one word (mode: "delete", what: "drop all"): yellow would run it.
