@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"gatesh/parser"
 )
@@ -282,4 +283,35 @@ func (s *Set) linkEndOf(v *cmdView, name string) linkEnd {
 	}
 	v.linkEnds[name] = end
 	return end
+}
+
+// ReadLinksOnce makes s ask the disk at most once per name whether it is
+// a symbolic link and what it holds, for every command it judges from
+// then on, not once per command: for a set whose decisions all describe
+// the same moment, as check --batch's do (nothing runs between them).
+// A long-lived set must not: a link made later would go unseen. Call it
+// before s is shared.
+func (s *Set) ReadLinksOnce() {
+	if s.readLink == nil {
+		return
+	}
+	read := s.readLink
+	type answer struct {
+		target string
+		link   bool
+	}
+	var mu sync.Mutex
+	seen := map[string]answer{}
+	s.readLink = func(name string) (string, bool) {
+		// Held over the look too (an lstat, a readlink for a link), so
+		// that two commands judged at once never both ask.
+		mu.Lock()
+		defer mu.Unlock()
+		a, ok := seen[name]
+		if !ok {
+			a.target, a.link = read(name)
+			seen[name] = a
+		}
+		return a.target, a.link
+	}
 }
