@@ -30,3 +30,65 @@ func TestCls32TrafficTestArtifacts(t *testing.T) {
 		{"not-artifacts", "docker run --rm -v \"$(pwd)/tests:/a\" alpine sh -c \"rm -rf /a/*\"", "held"},
 	})
 }
+
+// TestCls32TrafficNodeSocketOptions: agents probe the stack's port with
+// Node's net.connect({host: '127.0.0.1', port: 5433}) or send to it with
+// http.request({hostname: 'localhost', ...}): an options object whose
+// host is a literal on this machine sends nothing away. A host from a
+// variable or shorthand, a spread, a resolver (lookup), a socket path,
+// an agent or a connection of the code's own, or a host elsewhere stays
+// held.
+func TestCls32TrafficNodeSocketOptions(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"node-socket-local", "node -e \"\nconst net = require('net');\nconst s = net.connect({host: '127.0.0.1', port: 5433}, () => {\n  console.log('connected');\n  s.write(Buffer.from('x'));\n});\ns.on('data', d => { console.log('got', d.length); s.end(); });\ns.on('error', e => console.error('err', e.message));\nsetTimeout(() => process.exit(0), 3000);\n\" 2>&1", "pass"},
+		{"node-socket-local", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',port:3000,method:'POST'},res=>res.pipe(process.stdout)); r.write('{}'); r.end()"`, "pass"},
+		// path is net's Unix socket (the Docker engine's API, say), or
+		// http's request path: not read apart, it holds.
+		{"node-socket-path", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',port:3000,path:'/api/x',method:'POST'},res=>res.pipe(process.stdout)); r.write('{}'); r.end()"`, "held"},
+		{"node-socket-path", `node -e "const net=require('net'); const s=net.connect({host:'localhost', path:'/var/run/docker.sock'}, ()=>s.write('x'))"`, "held"},
+		{"node-socket-local", `node -e "const net=require('net'); const s=net.connect({host:'localhost', port:8080}); s.on('connect',()=>{console.log('up'); s.end()})"`, "pass"},
+
+		{"node-socket-away", `node -e "const net=require('net'); const s=net.connect({host:'db.example.com', port:5432}, ()=>s.write(require('fs').readFileSync('notes.txt')))"`, "held"},
+		{"node-socket-away", `node -e "const net=require('net'); const s=net.connect({host: process.env.H, port:5432}, ()=>s.write('x'))"`, "held"},
+		{"node-socket-away", `node -e "const net=require('net'); const host='x.example.org'; const s=net.connect({host, port:5432}, ()=>s.write('x'))"`, "held"},
+		{"node-socket-away", `node -e "const net=require('net'); const o={host:'x.example.org'}; const s=net.connect({host:'127.0.0.1', ...o, port:5432}, ()=>s.write('x'))"`, "held"},
+		{"node-socket-away", `node -e "const net=require('net'); const s=net.connect({host:'localhost', port:5432, lookup:(h,o,cb)=>cb(null,'203.0.113.5',4)}, ()=>s.write('x'))"`, "held"},
+		{"node-socket-away", `node -e "const net=require('net'); const s=net.connect({port:5432}, ()=>s.write('x')); net.connect({host:'x.example.org', port:1}, ()=>1)"`, "held"},
+	})
+}
+
+// TestCls32TrafficNodePgLocalRead: agents check that the stack's
+// development database answers with node-postgres (pg): a client made
+// for a loopback host runs a SELECT and prints it. node-postgres connects
+// where its options say (host, or a connectionString's host), and to
+// PGHOST or the default socket when they name none. A client for another
+// host, for a host chosen at run time, a statement that changes
+// something or is built at run time, a catalog of password hashes, or
+// another module beside pg stays held.
+func TestCls32TrafficNodePgLocalRead(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"pg-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1', port:5433, database:'app', user:'app', password:'app'}); c.connect().then(() => c.query('select current_database(), current_user')).then(r => {console.log('OK', JSON.stringify(r.rows)); return c.end();}).catch(e => {console.error('FAIL', e.code || e.message);}).finally(() => process.exit(0));" 2>&1; echo "ec=$?"`, "pass"},
+		{"pg-local-read", "node -e \"\nconst { Client } = require('pg');\nconst c = new Client({ host: 'localhost', port: 15432, user: 'app', password: 'app', database: 'app' });\n(async () => {\n  await c.connect();\n  const r = await c.query('SELECT now() as t');\n  console.log('OK', r.rows[0]);\n  await c.end();\n})();\n\" 2>&1", "pass"},
+		{"pg-local-read", `node -e "const {Pool}=require('pg'); const p=new Pool({connectionString:'postgres://app:app@127.0.0.1:5433/app'}); p.query('SELECT count(*) FROM users').then(r=>console.log(r.rows)).finally(()=>p.end())"`, "pass"},
+
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'db.example.com', database:'app'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({database:'app'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host: process.env.H, database:'app'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const h='127.0.0.1'; const c = new Client({host, database:'app'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1', ...JSON.parse(process.argv[1])}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client(process.env.DATABASE_URL); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Pool}=require('pg'); const p=new Pool({connectionString:'postgres://app@db.example.com/app'}); p.query('SELECT 1')"`, "held"},
+		{"pg-not-local-read", `node -e "const {Pool}=require('pg'); const p=new Pool({connectionString:'postgres://app@127.0.0.1/app?host=db.example.com'}); p.query('SELECT 1')"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('delete from users'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('select 1; drop table users'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('select 1')).then(() => c.query(process.argv[1]))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query({text: 'delete from users'}))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); const q = c.query.bind(c); c.connect().then(() => c.query('select 1')).then(() => q('delete from users'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('select 1')).then(() => c['query']('delete from users'))"`, "held"},
+		{"pg-not-local-read", "node -e \"const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); const t='users'; c.connect().then(() => c.query(`select 1; delete from ${t}`))\"", "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('select rolname, rolpassword from pg_authid'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const cp = require('child_process'); const c = new Client({host:'127.0.0.1'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const K = Client; const c = new K({host:'db.example.com'}); c.connect().then(() => c.query('select 1'))"`, "held"},
+		{"pg-not-local-read", `node -e "const {Client} = require('pg'); const c = new Client({host:'127.0.0.1'}); const d = new Client(); c.connect().then(() => c.query('select 1')); d.connect().then(() => d.query('select 1'))"`, "held"},
+	})
+}
