@@ -31,6 +31,47 @@ func TestCls32TrafficTestArtifacts(t *testing.T) {
 	})
 }
 
+// TestCls32TrafficSocketListAsRoot: agents look for what holds a port
+// with sudo ss -tlnp or sudo netstat -tlnp (root sees every process's
+// sockets), as sudo lsof -i does. ss -K (--kill) closes the sockets it
+// lists and -D (--diag) writes a file: those stay held under sudo.
+func TestCls32TrafficSocketListAsRoot(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"socket-list", `sudo ss -tlnp 2>/dev/null | grep 5433 || ss -tlnp 2>&1 | grep 5433; echo "---"; lsof -i :5433 2>&1 | head -20`, "pass"},
+		{"socket-list", "sudo netstat -tlnp | grep 3000", "pass"},
+
+		{"socket-change", "sudo ss -K dport = :5432", "held"},
+		{"socket-change", "sudo ss -tlnpK", "held"},
+		{"socket-change", "sudo ss --kill state established", "held"},
+		{"socket-change", "sudo ss -tlnp -D /tmp/diag", "held"},
+		{"socket-change", "sudo ss -tlnp > /etc/motd", "held"},
+	})
+}
+
+// TestCls32TrafficSQLReadHeredoc: agents list the local server's
+// databases as its administrator with a quoted heredoc (sudo -u postgres
+// psql <<'EOF' \l EOF): the heredoc, with no placeholder, is psql's whole
+// input as written, as -c '\l' is. A heredoc with a placeholder, SQL
+// that changes something, reads the password hashes, runs a shell,
+// writes a file or reads one, and SQL piped in stay held.
+func TestCls32TrafficSQLReadHeredoc(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"sql-read-heredoc", "sudo -u postgres psql 2>/dev/null << 'EOF'\n\\l\nEOF\necho \"exit: $?\"", "pass"},
+		{"sql-read-heredoc", "sudo -u postgres psql <<'SQL'\nSELECT datname FROM pg_database;\n\\du\nSQL", "pass"},
+		{"sql-read-heredoc", "sudo -u postgres psql <<< 'SELECT 1'", "pass"},
+
+		{"sql-not-read", "sudo -u postgres psql << EOF\nSELECT $(cat q);\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql <<< \"SELECT $X\"", "held"},
+		{"sql-not-read", "sudo -u postgres psql << 'EOF'\nDROP TABLE users;\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql << 'EOF'\n\\! id\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql << 'EOF'\nSELECT rolpassword FROM pg_authid;\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql -o /tmp/o << 'EOF'\nSELECT 1;\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql << 'EOF'\nSELECT 1;\n\\o /etc/x\nSELECT 2;\nEOF", "held"},
+		{"sql-not-read", "sudo -u postgres psql << 'EOF'\n\\i /tmp/x.sql\nEOF", "held"},
+		{"sql-not-read", "echo 'SELECT 1' | sudo -u postgres psql", "held"},
+	})
+}
+
 // TestCls32TrafficNodeSocketOptions: agents probe the stack's port with
 // Node's net.connect({host: '127.0.0.1', port: 5433}) or send to it with
 // http.request({hostname: 'localhost', ...}): an options object whose
