@@ -48,6 +48,25 @@ func TestCls32TrafficSocketListAsRoot(t *testing.T) {
 	})
 }
 
+// TestCls32TrafficKeyPathAfterGetSet: npm pkg get and set read and write
+// a key of package.json by its dotted path (npm help pkg), as config get
+// and set do: scripts.release names a script, it releases nothing. A
+// script run by its name (npm run deploy), a publish, and a delete stay
+// held.
+func TestCls32TrafficKeyPathAfterGetSet(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"key-path", "npm pkg set scripts.release 'npm version patch && git push --follow-tags'", "pass"},
+		{"key-path", "npm pkg get scripts.release", "pass"},
+		{"key-path", "npm pkg set scripts.deploy=vercel", "pass"},
+
+		{"not-key-path", "npm run deploy", "held"},
+		{"not-key-path", "npm run deploy.prod", "held"},
+		{"not-key-path", "npm pkg set scripts.release 'x' && npm publish", "held"},
+		{"not-key-path", "npm pkg delete scripts.release", "held"},
+		{"not-key-path", "acmectl set releases.deploy deploy", "held"},
+	})
+}
+
 // TestCls32TrafficSQLReadHeredoc: agents list the local server's
 // databases as its administrator with a quoted heredoc (sudo -u postgres
 // psql <<'EOF' \l EOF): the heredoc, with no placeholder, is psql's whole
