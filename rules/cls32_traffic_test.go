@@ -117,6 +117,21 @@ func TestCls32TrafficNodeSocketOptions(t *testing.T) {
 	})
 }
 
+// TestCls32SqliteReadBesideUnreadSQL: a SQLite snippet passes as a read
+// only when every statement it hands the driver is a literal that reads.
+// A second call handed SQL read from a file or an argument runs what
+// nobody read (Python's sqlite3 runs DDL at once, executescript
+// commits), so it stays held.
+func TestCls32SqliteReadBesideUnreadSQL(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"sqlite-read", `python3 -c "import sqlite3; c=sqlite3.connect('app.db'); print(c.execute('select count(*) from users').fetchone())"`, "pass"},
+
+		{"sqlite-unread", `python3 -c "import sqlite3; c=sqlite3.connect('app.db'); print(c.execute('select count(*) from users').fetchone()); c.execute(open('q.sql').read())"`, "held"},
+		{"sqlite-unread", `python3 -c "import sqlite3, sys; c=sqlite3.connect('app.db'); c.execute('select 1'); c.executescript(sys.argv[1])" x`, "held"},
+		{"sqlite-unread", `node -e "const D=require('better-sqlite3'); const db=new D('app.db'); console.log(db.prepare('select 1').get()); db.exec(require('fs').readFileSync('q.sql','utf8'))"`, "held"},
+	})
+}
+
 // TestCls32TrafficNodePgLocalRead: agents check that the stack's
 // development database answers with node-postgres (pg): a client made
 // for a loopback host runs a SELECT and prints it. node-postgres connects

@@ -231,11 +231,28 @@ func sqliteReadsOnly(code string) bool {
 		return false
 	}
 	calls := sqlCall.get().FindAllStringSubmatchIndex(code, 16)
+	// A call handed anything but a literal (c.execute(open('q.sql').read()),
+	// db.exec(sql)) runs SQL nobody read: DDL commits at once.
 	if len(calls) == 0 || len(calls) == 16 {
+		return false
+	}
+	literal := 0
+	for _, m := range calls {
+		if sqlCallAny.get().MatchString(code[m[2]:m[1]]) {
+			literal++
+		}
+	}
+	if literal != len(sqlCallAny.get().FindAllStringIndex(code, -1)) {
 		return false
 	}
 	return literalSQLReadsOnly(code, calls)
 }
+
+// sqlCallAny finds every call of sqlCall's names that always take SQL
+// text first, whatever it is handed. get, all and run are left out:
+// better-sqlite3's statements run by them with bind values
+// (db.prepare('...').get(id)).
+var sqlCallAny = &lazyRegexp{src: `\b(execute|executemany|executescript|query|read_sql(?:_query)?|exec|prepare)\s*\(`}
 
 // urlLiteral finds the URLs a snippet names.
 var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
