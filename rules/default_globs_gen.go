@@ -116,24 +116,24 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs554
 	case 559:
 		return &defaultGlobs559
-	case 607:
-		return &defaultGlobs607
-	case 609:
-		return &defaultGlobs609
-	case 658:
-		return &defaultGlobs658
-	case 691:
-		return &defaultGlobs691
-	case 730:
-		return &defaultGlobs730
-	case 737:
-		return &defaultGlobs737
-	case 741:
-		return &defaultGlobs741
-	case 776:
-		return &defaultGlobs776
-	case 821:
-		return &defaultGlobs821
+	case 608:
+		return &defaultGlobs608
+	case 610:
+		return &defaultGlobs610
+	case 659:
+		return &defaultGlobs659
+	case 692:
+		return &defaultGlobs692
+	case 731:
+		return &defaultGlobs731
+	case 738:
+		return &defaultGlobs738
+	case 742:
+		return &defaultGlobs742
+	case 777:
+		return &defaultGlobs777
+	case 822:
+		return &defaultGlobs822
 	}
 	return nil
 }
@@ -7848,8 +7848,8 @@ var defaultGlobs559 = ruleGlobs{
 	},
 }
 
-// defaultGlobs607 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs607 = ruleGlobs{
+// defaultGlobs608 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs608 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7911,8 +7911,8 @@ var defaultGlobs607 = ruleGlobs{
 	},
 }
 
-// defaultGlobs609 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs609 = ruleGlobs{
+// defaultGlobs610 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs610 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8798,8 +8798,8 @@ var defaultGlobs609 = ruleGlobs{
 	},
 }
 
-// defaultGlobs658 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs658 = ruleGlobs{
+// defaultGlobs659 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs659 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8902,8 +8902,8 @@ var defaultGlobs658 = ruleGlobs{
 	},
 }
 
-// defaultGlobs691 are the path patterns of rule print-found-tree.
-var defaultGlobs691 = ruleGlobs{
+// defaultGlobs692 are the path patterns of rule print-found-tree.
+var defaultGlobs692 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9044,8 +9044,8 @@ var defaultGlobs691 = ruleGlobs{
 	},
 }
 
-// defaultGlobs730 are the path patterns of rule home-search-found.
-var defaultGlobs730 = ruleGlobs{
+// defaultGlobs731 are the path patterns of rule home-search-found.
+var defaultGlobs731 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9130,8 +9130,8 @@ var defaultGlobs730 = ruleGlobs{
 	},
 }
 
-// defaultGlobs737 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs737 = ruleGlobs{
+// defaultGlobs738 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs738 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9161,8 +9161,8 @@ var defaultGlobs737 = ruleGlobs{
 	},
 }
 
-// defaultGlobs741 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs741 = ruleGlobs{
+// defaultGlobs742 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs742 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9192,8 +9192,8 @@ var defaultGlobs741 = ruleGlobs{
 	},
 }
 
-// defaultGlobs776 are the path patterns of rule acl-root-files.
-var defaultGlobs776 = ruleGlobs{
+// defaultGlobs777 are the path patterns of rule acl-root-files.
+var defaultGlobs777 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9282,8 +9282,8 @@ var defaultGlobs776 = ruleGlobs{
 	},
 }
 
-// defaultGlobs821 are the path patterns of rule inplace-outside-project.
-var defaultGlobs821 = ruleGlobs{
+// defaultGlobs822 are the path patterns of rule inplace-outside-project.
+var defaultGlobs822 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

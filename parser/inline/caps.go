@@ -8,7 +8,6 @@ import (
 
 	"gatesh/internal/devhost"
 	"gatesh/internal/relit"
-	"gatesh/sqlscan"
 )
 
 // The capabilities a snippet may reach that gatesh holds when it cannot
@@ -209,7 +208,7 @@ func (l *Lang) Analyze(code string) Result {
 	if slices.Contains(r.Caps, Network) && OnlyLocalURLs(code) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
 	}
-	if slices.Contains(r.Caps, Database) && sqliteReadsOnly(code) {
+	if slices.Contains(r.Caps, Database) && (sqliteReadsOnly(code) || l.Name == "node" && pgLoopbackReadsOnly(orig)) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Database })
 	}
 	return r
@@ -232,27 +231,28 @@ func sqliteReadsOnly(code string) bool {
 		return false
 	}
 	calls := sqlCall.get().FindAllStringSubmatchIndex(code, 16)
+	// A call handed anything but a literal (c.execute(open('q.sql').read()),
+	// db.exec(sql)) runs SQL nobody read: DDL commits at once.
 	if len(calls) == 0 || len(calls) == 16 {
 		return false
 	}
+	literal := 0
 	for _, m := range calls {
-		quote := code[m[4]:m[5]]
-		rest := code[m[1]:]
-		end := strings.Index(rest, quote)
-		if end < 0 {
-			return false
-		}
-		if !sqlscan.Scan(rest[:end]).ReadOnly() {
-			return false
-		}
-		// A statement joined with anything else is built at run time.
-		after := strings.TrimLeft(rest[end+len(quote):], " \t")
-		if !strings.HasPrefix(after, ")") && !strings.HasPrefix(after, ",") {
-			return false
+		if sqlCallAny.get().MatchString(code[m[2]:m[1]]) {
+			literal++
 		}
 	}
-	return true
+	if literal != len(sqlCallAny.get().FindAllStringIndex(code, -1)) {
+		return false
+	}
+	return literalSQLReadsOnly(code, calls)
 }
+
+// sqlCallAny finds every call of sqlCall's names that always take SQL
+// text first, whatever it is handed. get, all and run are left out:
+// better-sqlite3's statements run by them with bind values
+// (db.prepare('...').get(id)).
+var sqlCallAny = &lazyRegexp{src: `\b(execute|executemany|executescript|query|read_sql(?:_query)?|exec|prepare)\s*\(`}
 
 // urlLiteral finds the URLs a snippet names.
 var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
@@ -310,6 +310,13 @@ func OnlyLocalURLs(code string) bool {
 		case uriOfString.get().MatchString(rest):
 			// Ruby's URI("...") or URI.parse("..."): a URL among
 			// those checked above.
+		case strings.HasPrefix(rest, "{"):
+			// Node's options object (net.connect({host: '127.0.0.1',
+			// port: 5433}), http.request({hostname: 'localhost'})).
+			if !localOptions(rest) {
+				return false
+			}
+			sockets++
 		default:
 			// A name the snippet binds, each time, to a request or a
 			// URI made from a string (r = urllib.request.Request(
@@ -337,6 +344,37 @@ func OnlyLocalURLs(code string) bool {
 		sockets++
 	}
 	return len(urls)+sockets > 0
+}
+
+// optionHost reads a host given to a Node options object as a literal.
+var optionHost = &lazyRegexp{src: `\b(host|hostname)[ \t]*:[ \t]*(['"])([^'"\\]*)['"]`}
+
+// optionWhere finds the options of Node's net and http that choose where
+// a connection goes: the host, or a resolver, socket, agent or connection
+// of the code's own.
+var optionWhere = &lazyRegexp{src: `\b(host|hostname|lookup|socketPath|path|agent|createConnection)\b`}
+
+// localOptions reports whether a Node options object, which starts
+// rest, names its destination only as a literal host on this machine
+// (net.connect({host: '127.0.0.1', port: 5433})): a flat object with no
+// spread, whose host or hostname is a string, and no resolver, socket,
+// agent or connection chosen by the code.
+func localOptions(rest string) bool {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 || strings.ContainsAny(rest[1:end], "{`") || strings.Contains(rest[:end], "...") {
+		return false
+	}
+	obj := rest[1:end]
+	hosts := optionHost.get().FindAllStringSubmatch(obj, -1)
+	if len(hosts) == 0 || len(hosts) != len(optionWhere.get().FindAllStringIndex(obj, -1)) {
+		return false
+	}
+	for _, h := range hosts {
+		if !devhost.Local(h[3]) {
+			return false
+		}
+	}
+	return true
 }
 
 // uriOfString finds Ruby's URI("...") and URI.parse("...") as a call's
