@@ -115,6 +115,7 @@ func (p *parser) sourcesUnread(span Span) {
 	// anything afterwards. (The others keep their values, as the rest
 	// of the walk assumes of a sourced file.)
 	p.forgetFresh()
+	p.sourcedUnread = true
 	for name, d := range p.funcDefs {
 		if d.runsArgs {
 			p.problem("dynamic_command", "a sourced file gatesh does not read may call function "+name+", which runs its arguments", span)
