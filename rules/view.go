@@ -76,6 +76,9 @@ type cmdView struct {
 	linkEnds map[string]linkEnd
 	// linkHeld is a written path through a link gatesh cannot follow.
 	linkHeld *ref
+	// linksUnlisted is a folder that a search following every link reads
+	// whose links were not all listed (the walk stopped at its bound).
+	linksUnlisted *ref
 	// The class of the command's subcommand by the [verbs] lexicon, and
 	// the word that decided it; computed on first use (Set.verb).
 	verbDone  bool
