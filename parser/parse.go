@@ -147,6 +147,9 @@ type parser struct {
 	// hashed are the names hash -p gave a program, to the program; ""
 	// when it is not known.
 	hashed map[string]string
+	// sourcedUnread is set once the script sources a file gatesh does
+	// not read: it may have defined any function or alias.
+	sourcedUnread bool
 	// pendingParams are the positional parameters of the child shell the
 	// next nested call walks (bash -c TEXT NAME ARGS...).
 	pendingParams *params

@@ -244,6 +244,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			Reason: "a search follows a symbolic link in the project whose chain of links is too long or cannot be read",
 			Span:   v.linkReadHeld.span, Command: describe(c), Cmd: c})
 	}
+	if v.linksUnlisted != nil {
+		hits = append(hits, Hit{ID: "links_not_listed", Tier: Red,
+			Reason: "searches a folder following every link below it, with more entries than gatesh lists: a link it did not see may lead anywhere",
+			Span:   v.linksUnlisted.span, Command: describe(c), Cmd: c})
+	}
 	if sp, ok := graphqlSecretQuery(v); ok {
 		hits = append(hits, Hit{ID: "graphql_secret_read", Tier: Red,
 			Reason: "a GraphQL query selects a credential's field (token, secret, password, apiKey...): the server prints its value",

@@ -65,8 +65,9 @@ func (s *Set) linkedReads(v *cmdView) {
 // the path each link of the project's folder leads to, judged as any
 // read path is: grep -R token ., with keys a link to ~/.ssh, reads
 // ~/.ssh. A search given no folder reads the one it runs in. A link to
-// another link is not followed further, and a walk cut short by its
-// bound adds only the links it saw.
+// another link is not followed further. A walk cut short by its bound
+// saw only some of the links: the search is held (linksUnlisted), since
+// one it did not see may lead anywhere.
 func (s *Set) followedLinkReads(v *cmdView) {
 	c := v.cmd
 	if s.listLinks == nil || s.readLink == nil || c.CwdUnknown || c.Container != nil || !followsEveryLink(c) {
@@ -93,7 +94,10 @@ func (s *Set) followedLinkReads(v *cmdView) {
 		if !ok || w.Dynamic {
 			continue
 		}
-		links, _ := s.listLinks(p)
+		links, complete := s.listLinks(p)
+		if !complete && v.linksUnlisted == nil {
+			v.linksUnlisted = &ref{value: p, span: w.Span}
+		}
 		for _, l := range links {
 			// The search follows a link to a link as the kernel does:
 			// to its end, which is read.

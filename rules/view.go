@@ -79,6 +79,9 @@ type cmdView struct {
 	// linkReadHeld is a link below a searched folder whose chain gatesh
 	// cannot follow to its end.
 	linkReadHeld *ref
+	// linksUnlisted is a folder that a search following every link reads
+	// whose links were not all listed (the walk stopped at its bound).
+	linksUnlisted *ref
 	// The class of the command's subcommand by the [verbs] lexicon, and
 	// the word that decided it; computed on first use (Set.verb).
 	verbDone  bool
@@ -424,6 +427,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.operandWrites()
 	v.downloadWrites()
 	v.editorWrites()
+	v.rcloneLocalWrites()
 	s.linkedWrites(v)
 	s.linkedReads(v)
 	s.followedLinkReads(v)

@@ -303,13 +303,24 @@ func OnlyLocalURLs(code string) bool {
 				return false
 			}
 			sockets++
-		case len(rest) > 0 && strings.IndexByte("'\"`", rest[0]) >= 0,
-			len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
+		case len(rest) > 0 && strings.IndexByte("'\"`", rest[0]) >= 0:
 			// A string: a URL among those checked above, or no
-			// destination (a dictionary's .get('key')).
+			// destination (a dictionary's .get('key')); nothing joined
+			// to it may reach its host.
+			if !wholeURLArg(code, m[1]) {
+				return false
+			}
+		case len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
+			if !wholeURLArg(code, m[1]+1) {
+				return false
+			}
 		case uriOfString.get().MatchString(rest):
 			// Ruby's URI("...") or URI.parse("..."): a URL among
-			// those checked above.
+			// those checked above, given whole (not URI(...) + "//h",
+			// .merge or .tap).
+			if !wholeURI(code, m[1]) {
+				return false
+			}
 		case strings.HasPrefix(rest, "{"):
 			// Node's options object (net.connect({host: '127.0.0.1',
 			// port: 5433}), http.request({hostname: 'localhost'})).
@@ -386,29 +397,43 @@ var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
 
 // boundToRequest reports whether the call's first argument, which starts
 // rest, is a name that the snippet binds to a request or a URI made from a
-// string literal (r = Request('...'), URI('...'), URI.parse('...')) and
-// uses otherwise only as a call's whole first argument or to call its
-// methods (r.add_header(...)): no other binding (a loop, a with, :=, a
-// tuple, a parameter) can give it another destination.
+// string literal given whole (r = Request('...', data=b), u = URI('...'),
+// URI.parse('...'), nothing chained after the call) and uses otherwise
+// only as the whole first argument of a call that sends (urlopen(r),
+// Net::HTTP.post(u, ...)), to add or read a header (r.add_header(...)) or
+// to read a URI's part (u.host, u.port): no other binding (a loop, a
+// with, :=, a tuple, a parameter) or use (r.host = ..., r.set_proxy(...),
+// vars(r), u.host = ..., u.host.replace(...)) can give it another
+// destination.
 func boundToRequest(code, rest string) bool {
 	m := argName.get().FindStringSubmatch(rest)
 	if m == nil {
 		return false
 	}
 	name := regexp.QuoteMeta(m[1])
-	made := regexp.MustCompile(`(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*\([ \t]*[rbuRBU]?['"]`).FindAllStringSubmatchIndex(code, -1)
+	made := regexp.MustCompile(`(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*(\()[ \t]*[rbuRBU]?['"]`).FindAllStringSubmatchIndex(code, -1)
 	if len(made) == 0 {
 		return false
 	}
 	ok := map[int]bool{}
 	for _, x := range made {
+		if !wholeURLArg(code, x[1]-1) {
+			return false
+		}
+		// The constructor's call ends the statement: nothing is
+		// chained after it (URI('...').tap { ... }, + '//h').
+		end := closingParen(code, x[4])
+		if end < 0 {
+			return false
+		}
+		if after := strings.TrimLeft(code[end+1:], " \t"); after != "" && after[0] != ';' && after[0] != '\n' && after[0] != '\r' {
+			return false
+		}
 		ok[x[2]] = true
 	}
-	for _, x := range regexp.MustCompile(`\([ \t]*(`+name+`)[ \t]*[,)]|(?:^|[^\w.])(`+name+`)\.[A-Za-z_]`).FindAllStringSubmatchIndex(code, -1) {
-		if x[2] >= 0 {
+	for _, src := range []string{sendUse, requestUse} {
+		for _, x := range useOf(src, m[1]).FindAllStringSubmatchIndex(code, -1) {
 			ok[x[2]] = true
-		} else {
-			ok[x[4]] = true
 		}
 	}
 	for _, x := range regexp.MustCompile(`(?:^|[^\w.])(`+name+`)\b`).FindAllStringSubmatchIndex(code, -1) {
@@ -417,6 +442,25 @@ func boundToRequest(code, rest string) bool {
 		}
 	}
 	return true
+}
+
+// wholeURI reports whether Ruby's URI("...") or URI.parse("..."), which
+// starts code[i:], is a call's whole argument, its string given whole.
+func wholeURI(code string, i int) bool {
+	open := strings.IndexByte(code[i:], '(')
+	if open < 0 {
+		return false
+	}
+	q := i + open + 1
+	for q < len(code) && (code[q] == ' ' || code[q] == '\t') {
+		q++
+	}
+	end := closingParen(code, i+open)
+	if end < 0 || !wholeURLArg(code, q) {
+		return false
+	}
+	after := strings.TrimLeft(code[end+1:], " \t")
+	return after != "" && (after[0] == ',' || after[0] == ')')
 }
 
 // hostClient finds the constructors of clients bound to one host, given
