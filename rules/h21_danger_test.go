@@ -87,3 +87,16 @@ func TestKotlinScriptFromElsewhere(t *testing.T) {
 		{"project", `kotlinc src/Main.kt -include-runtime -d build/app.jar`, "pass"},
 	})
 }
+
+// TestPixiGlobalInstallChannel checks that pixi global install from a
+// channel given by URL is held as conda's is, while a curated channel by
+// name or none passes.
+func TestPixiGlobalInstallChannel(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"other channel", `pixi global install --channel https://get.acme.example/conda acme-tools`, "held"},
+		{"other channel", `pixi global install -c https://get.acme.example/conda acme-tools`, "held"},
+		{"other channel", `pixi global install --channel=https://get.acme.example/conda acme-tools`, "held"},
+		{"curated", `pixi global install -c conda-forge ripgrep`, "pass"},
+		{"curated", `pixi global install ripgrep`, "pass"},
+	})
+}
