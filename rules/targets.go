@@ -374,6 +374,12 @@ func loopbackV4(host string) bool {
 // http://localhost:4566, or an image or registry on localhost
 // (localhost:5000/app). A command with no target named is not local.
 func targetIsLocal(v *cmdView) bool {
+	// Through ssh, localhost is the other machine's (ssh db1 mysql -h
+	// 127.0.0.1 ...), and Remote names only the innermost of nested
+	// sshs: a target is this machine's only where no ssh runs it.
+	if v.cmd.Remote != nil || cloudBundle(v.cmd) {
+		return false
+	}
 	if fileDatabase(v.cmd.Name) {
 		return devDatabaseFile(v)
 	}
@@ -396,8 +402,12 @@ func targetIsLocal(v *cmdView) bool {
 		}
 		ts = append(ts, more...)
 	}
-	for _, w := range v.pos {
+	for i, w := range v.pos {
 		x := strings.ToLower(w.Value)
+		if i == 0 && hostOperandClient(v.cmd.Name) {
+			ts = append(ts, w)
+			continue
+		}
 		if libpq {
 			// A libpq client's operand is a database's name or a
 			// connection string (read above): localhost:5432 is a name.
@@ -717,4 +727,26 @@ func prodVariable(w parser.Word) bool {
 func prodWord(v string) bool {
 	parts := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '-' || r == '_' })
 	return len(parts) <= 3 && prodNamed(v)
+}
+
+// hostOperandClient reports whether a database client takes the server's
+// host as its first operand: cqlsh [options] [host [port]] (cqlsh --help).
+func hostOperandClient(name string) bool {
+	return path.Base(name) == "cqlsh"
+}
+
+// cloudBundle reports whether cqlsh is given a secure connect bundle
+// (-b, --secure-connect-bundle): the bundle names a hosted cluster, and
+// the host operand is not where it connects.
+func cloudBundle(c *parser.Command) bool {
+	if !hostOperandClient(c.Name) {
+		return false
+	}
+	for _, a := range c.Args {
+		name, _, _ := strings.Cut(a.Value, "=")
+		if a.Dynamic || name == "-b" || name == "--secure-connect-bundle" {
+			return true
+		}
+	}
+	return false
 }
