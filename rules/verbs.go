@@ -660,6 +660,12 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = oc, osp
 		}
 	}
+	// A command given nothing but long options, each named by a verb
+	// that only reads (service --status-all: "runs all init scripts
+	// with the status command"), reads: its action is the option.
+	if class == verbNone && len(v.pos) == 0 && readOptionsOnly(c.Args, lx) {
+		class = verbRead
+	}
 	// A subcommand that gives an access (set_permissions, add-role,
 	// acl set, grant) changes who may do what there.
 	if class == verbNone {
@@ -762,6 +768,19 @@ func outwardOption(name string) bool {
 // exists is deleted.
 func notVerbOption(name string) bool {
 	return name == "rm" || name == "remove" || name == "del" || name == "strip"
+}
+
+// readOptionsOnly reports whether args are one or more long options
+// without values, each of which the lexicon reads as a verb that only
+// reads (--status-all, --list), and none that reads a secret out.
+func readOptionsOnly(args []parser.Word, lx *lexicon) bool {
+	for _, a := range args {
+		name, ok := strings.CutPrefix(a.Value, "--")
+		if !ok || a.Dynamic || name == "" || strings.Contains(name, "=") || revealOption(name) || lx.classOf(strings.ToLower(name)) != verbRead {
+			return false
+		}
+	}
+	return len(args) > 0
 }
 
 // firstOptionWord returns the first word of an option's name, whose
