@@ -296,6 +296,14 @@ func OnlyLocalURLs(code string) bool {
 	sockets := 0
 	for _, m := range destCall.get().FindAllStringIndex(code, 64) {
 		rest := code[m[1]:]
+		// requests.request(METHOD, URL), urllib3's and httpx's request
+		// and fetch-like request(method, url): the method comes first,
+		// the destination second.
+		if strings.HasSuffix(strings.TrimRight(code[m[0]:m[1]], " \t("), "request") {
+			if mm := methodArg.get().FindStringIndex(rest); mm != nil {
+				rest = rest[mm[1]:]
+			}
+		}
 		switch {
 		case strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "["):
 			host, ok := literalHost(rest[1:])
@@ -342,6 +350,10 @@ func OnlyLocalURLs(code string) bool {
 // uriOfString finds Ruby's URI("...") and URI.parse("...") as a call's
 // first argument.
 var uriOfString = &lazyRegexp{src: `^URI(\.parse)?[ \t]*\([ \t]*['"]`}
+
+// methodArg reads an HTTP method given as a call's first argument, and
+// the comma after it.
+var methodArg = &lazyRegexp{src: `^[rbuRBU]?['"](?i:get|post|put|patch|delete|head|options|trace|connect)['"][ \t]*,[ \t]*`}
 
 // argName reads a plain name as a call's whole first argument.
 var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
