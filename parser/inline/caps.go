@@ -296,6 +296,14 @@ func OnlyLocalURLs(code string) bool {
 	sockets := 0
 	for _, m := range destCall.get().FindAllStringIndex(code, 64) {
 		rest := code[m[1]:]
+		// requests.request(METHOD, URL), urllib3's and httpx's request
+		// and fetch-like request(method, url): the method comes first,
+		// the destination second.
+		if strings.HasSuffix(strings.TrimRight(code[m[0]:m[1]], " \t("), "request") {
+			if mm := methodArg.get().FindStringIndex(rest); mm != nil {
+				rest = rest[mm[1]:]
+			}
+		}
 		switch {
 		case strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "["):
 			host, ok := literalHost(rest[1:])
@@ -392,6 +400,10 @@ func localOptions(rest string) bool {
 // first argument.
 var uriOfString = &lazyRegexp{src: `^URI(\.parse)?[ \t]*\([ \t]*['"]`}
 
+// methodArg reads an HTTP method given as a call's first argument, and
+// the comma after it.
+var methodArg = &lazyRegexp{src: `^[rbuRBU]?['"](?i:get|post|put|patch|delete|head|options|trace|connect)['"][ \t]*,[ \t]*`}
+
 // argName reads a plain name as a call's whole first argument.
 var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
 
@@ -400,23 +412,37 @@ var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
 // string literal given whole (r = Request('...', data=b), u = URI('...'),
 // URI.parse('...'), nothing chained after the call) and uses otherwise
 // only as the whole first argument of a call that sends (urlopen(r),
-// Net::HTTP.post(u, ...)), to add or read a header (r.add_header(...)) or
-// to read a URI's part (u.host, u.port): no other binding (a loop, a
-// with, :=, a tuple, a parameter) or use (r.host = ..., r.set_proxy(...),
-// vars(r), u.host = ..., u.host.replace(...)) can give it another
-// destination.
+// Net::HTTP.post(u, ...), fetch(url)), to add or read a header
+// (r.add_header(...)) or to read a URI's part (u.host, u.port): no other
+// binding (a loop, a with, :=, a tuple, a parameter) or use (r.host =
+// ..., r.set_proxy(...), vars(r), u.host = ..., u.host.replace(...)) can
+// give it another destination. A name bound to a plain string literal
+// and nothing else on its line (url = 'http://localhost:5000/api', then
+// requests.post(url, json=...)) is that string, a URL among those
+// OnlyLocalURLs checks or none; one joined to more (url =
+// 'http://localhost' + path), an f-string or a template is not. A
+// function's parameter of that name is another binding.
 func boundToRequest(code, rest string) bool {
 	m := argName.get().FindStringSubmatch(rest)
 	if m == nil {
 		return false
 	}
 	name := regexp.QuoteMeta(m[1])
-	made := regexp.MustCompile(`(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*(\()[ \t]*[rbuRBU]?['"]`).FindAllStringSubmatchIndex(code, -1)
+	made := regexp.MustCompile(`(?m)(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*(\()[ \t]*[rbuRBU]?['"]|[rbuRBU]?(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|#.*$|$))`).FindAllStringSubmatchIndex(code, -1)
 	if len(made) == 0 {
+		return false
+	}
+	if regexp.MustCompile(`\b(?:def|function)[ \t]+\w*[ \t]*\([^)]*\b` + name + `\b|\blambda\b[^:\n]*\b` + name + `\b|\([^()]*\b` + name + `\b[^()]*\)[ \t]*=>|\b` + name + `[ \t]*=>`).MatchString(code) {
 		return false
 	}
 	ok := map[int]bool{}
 	for _, x := range made {
+		if x[4] < 0 {
+			// A plain string, whole by the pattern: nothing but a
+			// statement's end follows it on its line.
+			ok[x[2]] = true
+			continue
+		}
 		if !wholeURLArg(code, x[1]-1) {
 			return false
 		}

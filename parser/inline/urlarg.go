@@ -85,7 +85,7 @@ func wholeURLArg(code string, i int) bool {
 // (r.host = ..., u.host = ...), set_proxy, a string method called on a
 // part (u.host.replace) or any other use is none of these.
 var (
-	sendUse    = `\b(?:urlopen|get|post|put|patch|delete|head|request|get_response|post_form|start)[ \t]*\([ \t]*(NAME)[ \t]*[,)]`
+	sendUse    = `\b(?:urlopen|fetch|get|post|put|patch|delete|head|request|get_response|post_form|start)[ \t]*\([ \t]*(NAME)[ \t]*[,)]`
 	requestUse = `(?:^|[^\w.])(NAME)\.(?:(?:add_header|add_unredirected_header|has_header|get_header|remove_header|header_items|get_method|get_full_url)[ \t]*\(|(?:host|hostname|port|path|request_uri|query|scheme|to_s)\b[ \t]*(?:[,);}\n+]|$))`
 )
 
