@@ -20,3 +20,49 @@ func TestTypedKeysPipeIntoAShell(t *testing.T) {
 		{"mcp__vnc__type_text", `{"text":"ls -la | sort\n"}`, Green, ""},
 	})
 }
+
+// A draft order completed becomes an order (Shopify's draftOrderComplete
+// marks it paid unless payment is left pending); a draft invoice
+// finalised is a bill sent to be paid. A draft made, listed or edited is
+// still a draft.
+func TestToolDraftOrderCompleted(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__shopify__complete-draft-order", `{"id":"gid://shopify/DraftOrder/881","paymentPending":true}`, Red, "tool-draft-completed"},
+		{"mcp__store__draft_order_complete", `{"draft_order_id":"do_42"}`, Red, "tool-draft-completed"},
+		{"mcp__billing__finalize_draft_invoice", `{"id":"in_77"}`, Red, ""},
+		// Twins.
+		{"mcp__shopify__draft-orders", `{"limit":5}`, Green, ""},
+		{"mcp__shopify__update-draft-order", `{"id":"gid://shopify/DraftOrder/881","note":"call first"}`, Yellow, ""},
+	})
+}
+
+// A browser chord that sends what was composed (Control+Enter,
+// Meta+Enter) and an instruction that types then presses Enter submit
+// the page's field; Enter pressed after typing into a search, Shift+Enter
+// and a chord that only copies do not.
+func TestBrowserSendChordAndEnterInstruction(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__camoufox__press_key", `{"profile":"work","key":"Meta+Enter"}`, Red, "tool-browser-submit"},
+		{"mcp__playwright__browser_press_key", `{"key":"Control+Enter"}`, Red, "tool-browser-submit"},
+		{"mcp__stagehand__stagehand_act", `{"action":"type 'Deploy finished' into the team chat composer and press Enter"}`, Red, "tool-browser-submit"},
+		// Twins.
+		{"mcp__playwright__browser_press_key", `{"key":"Shift+Enter"}`, Green, ""},
+		{"mcp__playwright__browser_press_key", `{"key":"Control+c"}`, Green, ""},
+		{"mcp__stagehand__stagehand_act", `{"action":"type 'usb hub' into the search box and press Enter"}`, Green, ""},
+	})
+}
+
+// A friend added by e-mail in an app that shares expenses with them is
+// told, and invited by mail when not yet a user; the list of friends is
+// read.
+func TestToolFriendAdded(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__splitwise__sw_create_friend", `{"user_email":"kim@example.net","user_first_name":"Kim"}`, Red, "tool-outward-object"},
+		{"mcp__expenses__add_friends", `{"emails":["a@example.net"]}`, Red, "tool-outward-object"},
+		// Twins.
+		{"mcp__splitwise__sw_list_friends", `{}`, Green, ""},
+	})
+}
