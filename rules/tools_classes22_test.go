@@ -54,6 +54,20 @@ func TestBrowserSendChordAndEnterInstruction(t *testing.T) {
 	})
 }
 
+// A record API rule set empty lets anyone, signed in or not, do what it
+// guards (PocketBase: "" is public, null is superusers only); a rule
+// that names a filter, or a collection made without rules, is not.
+func TestToolAPIRuleOpened(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__pocketbase__update_collection", `{"collectionIdOrName":"invoices","viewRule":""}`, Red, "tool-guard-off"},
+		{"mcp__records__update_collection", `{"id":"profiles","update_rule":"","delete_rule":""}`, Red, "tool-guard-off"},
+		// Twins.
+		{"mcp__pocketbase__update_collection", `{"collectionIdOrName":"invoices","viewRule":"@request.auth.id = owner"}`, Yellow, ""},
+		{"mcp__pocketbase__list_collections", `{"filter":""}`, Green, ""},
+	})
+}
+
 // A friend added by e-mail in an app that shares expenses with them is
 // told, and invited by mail when not yet a user; the list of friends is
 // read.
