@@ -74,7 +74,7 @@ const (
 	// scope's settings, collaborations and identity, calls and campaigns;
 	// seven of its misses are held by them (red:75, 136, 165, 225, 243;
 	// a job run that names no branch of its own: red:125, 126).
-	mcp3RedHeld     = 227 // of 244 red calls held, at least
+	mcp3RedHeld     = 231 // of 244 red calls held, at least (229 measured before a person opted into marketing mail on their behalf was held: red:13, 189)
 	mcp3PassHeld    = 35  // (36 until mcp-fix12-green) of 308 green or yellow calls held, at most (38 before mcp-fix6 read a database's documents as records, green:139, and an environment made as a container made, green:207)
 	mcp3GreenYellow = 12  // of 248 green calls that came back yellow, at most (13 before mcp-fix14 read a conversion to text: green:24)
 

@@ -68,6 +68,21 @@ func TestToolAPIRuleOpened(t *testing.T) {
 	})
 }
 
+// A person opted into marketing mail on their behalf (a customer's
+// consent set true, an address made a subscribed list member) is held;
+// consent set false, and one's own notification preferences, are not.
+func TestToolMarketingOptIn(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__shop__update_customer", `{"customer_id":"c_19","accepts_marketing":true}`, Red, "tool-marketing-opt-in"},
+		{"mcp__crm__upsert_contact", `{"email":"dana@example.org","email_marketing_consent":true}`, Red, "tool-marketing-opt-in"},
+		{"mcp__lists__add_list_member", `{"list":"weekly@lists.example.org","member":{"address":"lee@example.net","subscribed":true}}`, Red, "tool-marketing-opt-in"},
+		// Twins.
+		{"mcp__shop__update_customer", `{"customer_id":"c_19","accepts_marketing":false}`, Yellow, ""},
+		{"mcp__app__update_notification_settings", `{"subscribed":true}`, Yellow, ""},
+	})
+}
+
 // A friend added by e-mail in an app that shares expenses with them is
 // told, and invited by mail when not yet a user; the list of friends is
 // read.

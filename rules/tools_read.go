@@ -206,6 +206,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if pricedArgs(args) {
 		f.kinds = append(f.kinds, "price")
 	}
+	// A person opted into marketing mail on their behalf (tools_optin.go).
+	if marketingOptIn(args) {
+		f.kinds = append(f.kinds, "marketing", "opted", "in")
+	}
 	// A change given to every host a service manages (tools_fleet.go).
 	if everyHost(args) {
 		f.kinds = append(f.kinds, "every", "managed", "host")
