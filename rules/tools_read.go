@@ -206,6 +206,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if pricedArgs(args) {
 		f.kinds = append(f.kinds, "price")
 	}
+	// A person opted into marketing mail on their behalf (tools_optin.go).
+	if marketingOptIn(args) {
+		f.kinds = append(f.kinds, "marketing", "opted", "in")
+	}
 	// A change given to every host a service manages (tools_fleet.go).
 	if everyHost(args) {
 		f.kinds = append(f.kinds, "every", "managed", "host")
@@ -629,7 +633,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// made.
 	typed := typesIntoElement(words, keys)
 	if f.kind == KindBrowser || typed || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
-		f.submits = browserSubmits(ts, args, keys) || (typed || f.kind == KindBrowser) && cardNumberTyped(args)
+		f.submits = browserSubmits(ts, args, keys) || (typed || f.kind == KindBrowser) && cardNumberTyped(args) ||
+			f.kind == KindBrowser && sendChordPressed(args)
 	}
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
@@ -2205,6 +2210,13 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 		return true
 	}
 	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+	// An instruction that types and then presses Enter ("type 'x' into
+	// the message box and press Enter") submits the field typed into,
+	// as text typed that ends in Enter does, unless it is a search. A
+	// step that only presses Enter says nothing of what it submits.
+	if hasPhrase(target, []string{"press enter", "hit enter", "press return", "hit return"}) && slices.Contains(target, "type") {
+		return !search
+	}
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
 			return !search
@@ -2219,6 +2231,33 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 		if v, ok := args[k].(string); ok && !keyIn(k, ts.browser.Targets) && !(locator && k == "value") &&
 			(strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "\r")) {
 			return !search
+		}
+	}
+	return false
+}
+
+// sendChordPressed reports whether a browser call presses Enter with
+// Control, Meta or Command held (Control+Enter, Meta+Enter, cmd+return):
+// the chord web apps give to sending what was composed (Gmail's and
+// Outlook's send, a GitHub comment's submit, a post's publish), whatever
+// field has the focus. Enter alone, or with Shift (a new line), is not.
+func sendChordPressed(args map[string]any) bool {
+	for _, v := range args {
+		s, ok := v.(string)
+		if !ok || len(s) > 40 {
+			continue
+		}
+		mod, enter := false, false
+		for _, w := range toolcall.Words(s) {
+			switch w {
+			case "control", "ctrl", "meta", "cmd", "command":
+				mod = true
+			case "enter", "return":
+				enter = true
+			}
+		}
+		if mod && enter {
+			return true
 		}
 	}
 	return false
