@@ -97,7 +97,7 @@ const (
 	// mcp7, the one blind measurement on the hook route.
 	mcp7RedHeld     = 177 // of 200 red calls held, at least (177 once a domain authorization code is a secret and a live call hung up is outward: red:132, 140; 175 once a mail template changed with its subject or HTML is held, 174 before; 170 before mcp-fix14 read pictures and video a hosted model makes: red:152, 153; 158 at the measurement, the same at e83d425; mcp-fix12-red read payloads, sub-operations, compound tokens and roles of accounts, seen)
 	mcp7PassHeld    = 37  // of 314 green or yellow calls held, at most (49 at the measurement and at e83d425; mcp-fix12-green's work items, local documents and read operations, seen)
-	mcp7GreenYellow = 17  // of 237 green calls that came back yellow, at most (18 at e83d425; 17 once a summary reads: green:118)
+	mcp7GreenYellow = 16  // of 237 green calls that came back yellow, at most (18 at e83d425; 17 once a summary reads: green:118; 16 once authentik_users_me, the caller's own profile, read)
 
 	// mcp8, the one blind measurement on the hook route.
 	mcp8RedHeld     = 187 // of 214 red calls held, at least (187 once a record API rule set empty, which opens a collection to everyone, is a guard turned off: red:46, 171; 185 once SDK keys and push URLs are secrets, liquidate moves money and a call naming its output picture makes one: red:23, 58, 59, 66, 95, 120, 121, 124; 173 before a card number filled into a browser typed field was a payment: red:113; 166 before mcp-fix14 read pictures a hosted model makes: red:119, 122, 123, 210-213; 141 at 9eb85a4; 142 at the measurement; mcp-fix13 read what an unknown tool's arguments say, a time of publication, announcements, seen)

@@ -248,6 +248,12 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	// still leads.
 	first := slices.IndexFunc(classes, func(c string) bool { return c != verbNone })
 	if first < 0 {
+		// Nouns ending in "me" (users_me, authentik_users_me) name the
+		// route that returns the caller's own profile (GET /users/me of
+		// Authentik, Mattermost, Discourse), as whoami does: a read.
+		if n := len(words) - 1; n > 0 && words[n] == "me" {
+			return nameVerb{class: verbRead, word: "me", verb: "me", at: n}
+		}
 		return nameVerb{}
 	}
 	if classes[first] == verbRead && toolLeads.Get()[words[first]] {

@@ -218,7 +218,13 @@ func (lx *lexicon) nounsAsked(ts *toolSet, words []string, args map[string]any) 
 		}
 	}
 	// One word: a name of more (fire_employees, elevate_users) may lead
-	// with a verb the lexicon does not know.
+	// with a verb the lexicon does not know. A course's collections
+	// (course_topics, course_materials of Google Classroom's
+	// courses.topics.list) are named after the course they are listed
+	// in: that word is a scope, not a verb.
+	if len(words) == 2 && courseScope(words[0]) {
+		words = words[1:]
+	}
 	if len(words) != 1 {
 		return false
 	}
@@ -287,7 +293,14 @@ func scopeWord(w string) bool {
 	case "org", "organization", "organisation", "project", "workspace", "account", "team", "tenant", "namespace", "repo", "repository", "deployment", "site", "env", "environment":
 		return true
 	}
-	return false
+	return courseScope(w)
+}
+
+// courseScope reports whether a word names a course of a learning
+// platform (Google Classroom, Canvas, Moodle), the scope its
+// assignments, topics and materials are listed in.
+func courseScope(w string) bool {
+	return w == "course" || w == "classroom"
 }
 
 // askedOnly reports whether v, under key k, only identifies or bounds
