@@ -3,9 +3,10 @@ package rules
 import (
 	"encoding/json"
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
+
+	"gatesh/internal/lazy"
 )
 
 // graphqlRead reports whether body is a JSON object whose "query" is a
@@ -36,12 +37,12 @@ func graphqlQueryRead(doc string) bool {
 // graphqlMutationOp matches a GraphQL mutation operation in a document:
 // the keyword (GraphQL's keywords are case-sensitive), an optional name
 // and variable definitions, then its selection set.
-var graphqlMutationOp = regexp.MustCompile(`(^|[\s},])mutation(\s+[_A-Za-z][_0-9A-Za-z]*)?\s*(\([^)]*\))?\s*(@[_A-Za-z][^{]*)?\{`)
+var graphqlMutationOp = &lazy.Regexp{Src: `(^|[\s},])mutation(\s+[_A-Za-z][_0-9A-Za-z]*)?\s*(\([^)]*\))?\s*(@[_A-Za-z][^{]*)?\{`}
 
 // graphqlMutation reports whether a text is a GraphQL document that holds
 // a mutation operation.
 func graphqlMutation(doc string) bool {
-	return strings.Contains(doc, "mutation") && graphqlMutationOp.MatchString(doc)
+	return strings.Contains(doc, "mutation") && graphqlMutationOp.Get().MatchString(doc)
 }
 
 // graphqlMutationArgs reports whether a tool call's arguments carry a
