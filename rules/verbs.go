@@ -660,6 +660,12 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 			class, span = oc, osp
 		}
 	}
+	// A command given nothing but long options, each named by a verb
+	// that only reads (service --status-all: "runs all init scripts
+	// with the status command"), reads: its action is the option.
+	if class == verbNone && len(v.pos) == 0 && readOptionsOnly(c.Args, lx) {
+		class = verbRead
+	}
 	// A subcommand that gives an access (set_permissions, add-role,
 	// acl set, grant) changes who may do what there.
 	if class == verbNone {
@@ -764,14 +770,47 @@ func notVerbOption(name string) bool {
 	return name == "rm" || name == "remove" || name == "del" || name == "strip"
 }
 
+// readOptionsOnly reports whether args are one or more long options
+// without values, each of which the lexicon reads as a verb that only
+// reads (--status-all, --list), and none that reads a secret out.
+func readOptionsOnly(args []parser.Word, lx *lexicon) bool {
+	for _, a := range args {
+		name, ok := strings.CutPrefix(a.Value, "--")
+		if !ok || a.Dynamic || name == "" || strings.Contains(name, "=") || revealOption(name) || lx.classOf(strings.ToLower(name)) != verbRead {
+			return false
+		}
+	}
+	return len(args) > 0
+}
+
+// firstOptionWord returns the first word of an option's name, whose
+// words are joined by "-" or "_".
+func firstOptionWord(name string) string {
+	if i := strings.IndexAny(name, "-_"); i >= 0 {
+		return name[:i]
+	}
+	return name
+}
+
 // ownOutputOption reports whether a destructive option's object is the
 // command's own output (dart's build_runner --delete-conflicting-outputs,
 // --clean-output): it removes what the command writes again, nothing
 // else. Only the verb, at most one word that says which of its outputs,
 // and output: --delete-remote-output names a place of its own.
 func ownOutputOption(name string) bool {
-	parts := strings.Split(name, "-")
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
 	n := len(parts)
+	// The folder the output goes to is the output (Hugging Face's
+	// --overwrite_output_dir: "overwrite the content of the output
+	// directory"); so is the cache the command builds from its own
+	// inputs when it writes it anew (--overwrite_cache: "overwrite the
+	// cached training and evaluation sets").
+	if n == 3 && parts[1] == "output" && (parts[2] == "dir" || parts[2] == "directory") {
+		return true
+	}
+	if n == 2 && parts[0] == "overwrite" && parts[1] == "cache" {
+		return true
+	}
 	if n < 2 || n > 3 || parts[n-1] != "output" && parts[n-1] != "outputs" {
 		return false
 	}
@@ -796,10 +835,17 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 		if i := strings.IndexByte(name, '='); i >= 0 {
 			name = name[:i]
 		}
-		first, _, _ := strings.Cut(name, "-")
+		// An option's words are joined by "-" or, in Python's argparse
+		// spelling, by "_" (--overwrite_output_dir): the verb is the
+		// first of them, not any (--hidden_dropout_prob drops nothing).
+		first := firstOptionWord(name)
 		if first == "force" || first == "hard" || first == "permanently" {
-			_, name, _ = strings.Cut(name, "-")
-			first, _, _ = strings.Cut(name, "-")
+			if rest := name[len(first):]; rest != "" {
+				name = rest[1:]
+			} else {
+				name = ""
+			}
+			first = firstOptionWord(name)
 		}
 		if len(first) < 3 || notVerbOption(first) {
 			return "", false

@@ -351,15 +351,24 @@ var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
 // string literal (r = Request('...'), URI('...'), URI.parse('...')) and
 // uses otherwise only as a call's whole first argument or to call its
 // methods (r.add_header(...)): no other binding (a loop, a with, :=, a
-// tuple, a parameter) can give it another destination.
+// tuple, a parameter) can give it another destination. A name bound to
+// a plain string literal and nothing else on its line (url =
+// 'http://localhost:5000/api', then requests.post(url, json=...)) is
+// that string, a URL among those OnlyLocalURLs checks or none; one
+// joined to more (url = 'http://localhost' + path), an f-string or a
+// template is not. A function's parameter of that name is another
+// binding.
 func boundToRequest(code, rest string) bool {
 	m := argName.get().FindStringSubmatch(rest)
 	if m == nil {
 		return false
 	}
 	name := regexp.QuoteMeta(m[1])
-	made := regexp.MustCompile(`(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*\([ \t]*[rbuRBU]?['"]`).FindAllStringSubmatchIndex(code, -1)
+	made := regexp.MustCompile(`(?m)(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*\([ \t]*[rbuRBU]?['"]|[rbuRBU]?(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|#.*$|$))`).FindAllStringSubmatchIndex(code, -1)
 	if len(made) == 0 {
+		return false
+	}
+	if regexp.MustCompile(`\b(?:def|function)[ \t]+\w*[ \t]*\([^)]*\b` + name + `\b|\blambda\b[^:\n]*\b` + name + `\b|\([^()]*\b` + name + `\b[^()]*\)[ \t]*=>|\b` + name + `[ \t]*=>`).MatchString(code) {
 		return false
 	}
 	ok := map[int]bool{}

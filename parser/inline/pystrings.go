@@ -3,6 +3,7 @@ package inline
 import (
 	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/internal/relit"
 )
 
@@ -23,6 +24,15 @@ var pyIndirect = &relit.Any{Srcs: []string{
 	`\b(pickle|marshal|runpy|dill|codeop)\b`, `\bcode\.(interact|Interactive\w*|compile_command)\b`, `\boperator\.attrgetter\b`,
 	`\b(timeit|cProfile|doctest|methodcaller|resolve_name)\b`, `\b(profile|pdb)\.run\w*`, `\btrace\.Trace\b`, `\bpydoc\.locate\b`, `__getattribute__`,
 }}
+
+// pyExecFile finds a Python source file named by a literal, read and
+// run whole: exec(open('tests/check.py').read()). What runs is that
+// file's code, as python FILE or runpy.run_path(FILE) runs it (Python's
+// docs, "exec" and "runpy"), so its program reads as a call that runs
+// that file (runfile, as IPython and Spyder name it), not as text run as
+// code. The literal is the second group; a name built at run time, a
+// file of another kind (.env, data) or more than the read stays exec.
+var pyExecFile = &lazy.Regexp{Src: `(^|[^.\w])exec\s*\(\s*open\s*\(\s*([rRuU]?'[\w./-]+\.py'|[rRuU]?"[\w./-]+\.py")\s*\)\s*\.\s*read\s*\(\s*\)\s*\)`}
 
 // pyDataSpans returns the spans of the plain string literals and the
 // comments of Python code, in which a module's name is data, not a use
@@ -45,6 +55,9 @@ func pyDataSpans(code string) [][2]int {
 // reach a name through text or run text as code (pyIndirect): then a
 // string may well be code.
 func pyProgram(code string) string {
+	if strings.Contains(code, "open") {
+		code = pyExecFile.Get().ReplaceAllString(code, "${1}runfile(${2})")
+	}
 	spans := pyLiteralSpans(code)
 	if len(spans) == 0 {
 		return ""
