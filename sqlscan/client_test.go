@@ -73,6 +73,20 @@ func TestWhatSQLDoes(t *testing.T) {
 	}
 }
 
+// TestSequenceFunctionsWrite: setval() sets a sequence's next value and
+// nextval() advances it, so a SELECT of either is no read; currval()
+// only reads.
+func TestSequenceFunctionsWrite(t *testing.T) {
+	for _, sql := range []string{"SELECT setval('users_id_seq', 1)", "select nextval('orders_id_seq')", "SELECT pg_catalog.setval('s', 1, false)"} {
+		if Scan(sql).ReadOnly() {
+			t.Errorf("%q reads as a read", sql)
+		}
+	}
+	if sql := "SELECT currval('users_id_seq')"; !Scan(sql).ReadOnly() {
+		t.Errorf("%q does not read as a read", sql)
+	}
+}
+
 // TestReadOnlyBatches checks that a batch of reads is not a stacked write,
 // and that one write among them is.
 func TestReadOnlyBatches(t *testing.T) {
