@@ -57,8 +57,14 @@ func Read(description string, schema json.RawMessage) []toolcall.Said {
 	if !ok {
 		return []toolcall.Said{{Class: Unread, Quote: "the description grows past what gatesh reads when normalized"}}
 	}
-	for _, f := range findAll(withoutArgs(description)) {
-		r.addDescribed(f, props)
+	menu, rest := menuLines(withoutArgs(description))
+	for _, f := range findAll(rest) {
+		r.addDescribed(f, props, "")
+	}
+	for _, m := range menu {
+		for _, f := range findAll(m.text) {
+			r.addDescribed(f, props, m.op)
+		}
 	}
 	for _, p := range props {
 		r.addProp(p)
@@ -194,8 +200,9 @@ func join(path, name string) string {
 }
 
 // addDescribed keeps an effect of the description: conditional on an
-// operation enum that names its verb, else for every call.
-func (r *reader) addDescribed(f finding, props []prop) {
+// operation enum that names its verb, else for every call; op is the
+// operation whose line of a menu said it (menuLines), or "".
+func (r *reader) addDescribed(f finding, props []prop, op string) {
 	q := "description: " + quote(f.clause)
 	matched := false
 	if f.verb != "" {
@@ -209,8 +216,64 @@ func (r *reader) addDescribed(f finding, props []prop) {
 		}
 	}
 	if !matched {
-		r.add(toolcall.Said{Class: f.class, Quote: q, Verb: f.verb})
+		r.add(toolcall.Said{Class: f.class, Quote: q, Verb: f.verb, Op: op})
 	}
+}
+
+// menuItem is one line of a description's list of operations.
+type menuItem struct{ op, text string }
+
+// menuLines takes out of a description the lines that each name one of
+// the tool's operations by its identifier and say what it does, as a
+// tool that routes several operations lists them:
+//
+//	send_message   — send a notification (requires app_token, message)
+//	list_messages  — list messages (optional: app_id, offset, limit,
+//	                 sort_by, sort_order, query)
+//
+// An indented line after one is more of it. The identifier has an
+// underscore or a dot in it (a word of prose before a dash is not an
+// operation), and the dash is a dash: an em or en dash, or a hyphen
+// with spaces around it. The rest is the description without them.
+func menuLines(desc string) (menu []menuItem, rest string) {
+	lines := strings.Split(desc, "\n")
+	out := lines[:0:0]
+	in := false
+	for _, l := range lines {
+		if op, text, ok := menuLine(l); ok {
+			menu = append(menu, menuItem{op, text})
+			in = true
+			continue
+		}
+		if in && strings.TrimSpace(l) != "" && (strings.HasPrefix(l, " ") || strings.HasPrefix(l, "\t")) {
+			menu[len(menu)-1].text += " " + strings.TrimSpace(l)
+			continue
+		}
+		in = false
+		out = append(out, l)
+	}
+	return menu, strings.Join(out, "\n")
+}
+
+// menuLine reads one line of a list of operations: its identifier and
+// what it says the operation does.
+func menuLine(l string) (op, text string, ok bool) {
+	t := strings.TrimSpace(l)
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "- "), "* ")
+	end := strings.IndexFunc(t, func(r rune) bool { return !(r == '_' || r == '.' || unicode.IsLetter(r) || unicode.IsDigit(r)) })
+	if end <= 0 || !strings.ContainsAny(t[:end], "_.") {
+		return "", "", false
+	}
+	op, after := t[:end], strings.TrimLeft(t[end:], " \t")
+	if len(after) == len(t[end:]) && !strings.HasPrefix(after, "—") && !strings.HasPrefix(after, "–") {
+		return "", "", false
+	}
+	for _, dash := range []string{"—", "–", "- "} {
+		if rest, found := strings.CutPrefix(after, dash); found {
+			return op, strings.TrimSpace(rest), true
+		}
+	}
+	return "", "", false
 }
 
 // addProp keeps what one property says: an enum value that names an

@@ -354,6 +354,35 @@ func TestReadCostBounded(t *testing.T) {
 	}
 }
 
+// A line of a list of operations gives its effect to that operation
+// alone (Said.Op); prose before a dash, a hyphenated word and a line
+// with no dash are not such lines, and what they say is the tool's.
+func TestReadMenuLines(t *testing.T) {
+	ops := func(desc string) map[string]string {
+		out := map[string]string{}
+		for _, s := range Read(desc, nil) {
+			out[s.Class] = s.Op
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		desc, class, op string
+	}{
+		{"Actions:\n  send_message — send a notification\n  list_messages — list messages", Outward, "send_message"},
+		{"- delete_all_messages – delete all messages [destructive]", Irreversible, "delete_all_messages"},
+		{"* channel.post - posts a message to the channel", Outward, "channel.post"},
+		{"Note - this tool sends a message to the channel", Outward, ""},
+		{"send_message sends a notification", Outward, ""},
+		{"send_message-sends a notification", Outward, ""},
+		{"Sends a notification to the operator's phone", Outward, ""},
+	} {
+		got, ok := ops(tc.desc)[tc.class]
+		if !ok || got != tc.op {
+			t.Errorf("%q: %s said of %q (found %v), want of %q", tc.desc, tc.class, got, ok, tc.op)
+		}
+	}
+}
+
 // cpuTime is the processor time this process has used so far.
 func cpuTime(t *testing.T) time.Duration {
 	var ru syscall.Rusage

@@ -115,6 +115,12 @@ func (p *parser) sourcesUnread(span Span) {
 	// anything afterwards. (The others keep their values, as the rest
 	// of the walk assumes of a sourced file.)
 	p.forgetFresh()
+	p.sourcedUnread = true
+	// What it exports is not known either: a rule that an exported
+	// value turns off (unless_env) must not trust the earlier literal.
+	for i := range p.exported {
+		p.exported[i].Value.Dynamic = true
+	}
 	for name, d := range p.funcDefs {
 		if d.runsArgs {
 			p.problem("dynamic_command", "a sourced file gatesh does not read may call function "+name+", which runs its arguments", span)

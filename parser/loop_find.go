@@ -122,6 +122,14 @@ func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) (words []string, o
 		st = b.X
 	}
 	stages = append([]*syntax.Stmt{st}, stages...)
+	if named, outside := p.lsNamed(fr, stages[0]); len(named) > 0 {
+		for _, st := range stages[1:] {
+			if words, ok := literalCall(st); !ok || len(words) == 0 || !wholeLines(words) {
+				return nil, false
+			}
+		}
+		return named, outside
+	}
 	for i, st := range stages {
 		words, ok := literalCall(st)
 		if !ok || len(words) == 0 {
@@ -138,6 +146,43 @@ func (p *parser) loopOverFind(fr *frame, wi *syntax.WordIter) (words []string, o
 		}
 	}
 	return []string{"*"}, false
+}
+
+// lsNamed returns the words a loop's variable takes from ls given
+// operands that are not a single folder of the project (ls ~/.bashrc
+// ~/.profile): ls prints a file operand as it was named, and the names
+// in a folder operand without their folder (*, read from where the loop
+// runs). outside is set when an operand is not a plain folder of the
+// project: the body is walked once more with the variable read at run
+// time. nil when ls has an option, or an operand not known statically.
+func (p *parser) lsNamed(fr *frame, st *syntax.Stmt) (words []string, outside bool) {
+	if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
+		return nil, false
+	}
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Assigns) > 0 || len(call.Args) < 2 {
+		return nil, false
+	}
+	if name, ok := quotedLit(call.Args[0]); !ok || name != "ls" {
+		return nil, false
+	}
+	var ops []string
+	for _, a := range call.Args[1:] {
+		if _, ok := quotedLit(a); !ok {
+			return nil, false
+		}
+		for _, f := range p.fields(fr, a) {
+			if f.Dynamic || f.Glob || f.Value == "" || strings.HasPrefix(f.Value, "-") {
+				return nil, false
+			}
+			ops = append(ops, f.Value)
+			outside = outside || !p.plainFolder(f.Value)
+		}
+	}
+	if len(ops) == 1 && !outside {
+		return nil, false // ls DIR: the names in it (loopOverFind)
+	}
+	return append(ops, "*"), outside
 }
 
 // literalCall returns the words of a simple command made only of

@@ -21,9 +21,19 @@ const maxParams = 64
 type params struct {
 	vals  []string
 	known bool
-	// zero is $0 of a child shell, when zeroKnown.
+	// partial: vals are the first parameters, and how many follow is
+	// not known (a pattern or an unknown word came after them). Then
+	// "#" is not set, and $1..$len(vals) alone are known.
+	partial bool
+	// globs marks the parameters whose value is a pattern standing for
+	// the files it matches (sh -c '...' _ ~/.ssh/*, find's {}): quoted,
+	// they are still judged as the pattern.
+	globs []bool
+	// zero is $0 of a child shell, when zeroKnown; zeroGlob when it is
+	// such a pattern.
 	zero      string
 	zeroKnown bool
+	zeroGlob  bool
 }
 
 // isParamName reports $1, $2, ...: a name of digits other than "0".
@@ -68,29 +78,95 @@ func (p *parser) setParams(ps params) {
 		}
 	}
 	delete(p.vars, "#")
-	if !ps.known || p.noVars || len(ps.vals) > maxParams || len(p.vars)+len(ps.vals) >= maxVars {
+	for k := range p.globVars {
+		if isParamName(k) {
+			delete(p.globVars, k)
+		}
+	}
+	if !ps.known && !ps.partial || p.noVars || len(ps.vals) > maxParams || len(p.vars)+len(ps.vals) >= maxVars {
 		return
 	}
-	p.vars["#"] = strconv.Itoa(len(ps.vals))
+	if ps.known {
+		p.vars["#"] = strconv.Itoa(len(ps.vals))
+	}
 	for i, v := range ps.vals {
 		p.vars[strconv.Itoa(i+1)] = v
+		if i < len(ps.globs) && ps.globs[i] {
+			p.markGlob(strconv.Itoa(i + 1))
+		}
 	}
 }
 
+// markGlob records a variable or parameter whose value is a pattern
+// standing for the files it matches.
+func (p *parser) markGlob(name string) {
+	if p.globVars == nil {
+		p.globVars = map[string]bool{}
+	}
+	p.globVars[name] = true
+}
+
 // paramsOf returns the values of fields as positional parameters: known
-// when every field is, and no more arguments come at run time.
+// when every field is, and no more arguments come at run time. A
+// pattern stands for one file or more: it is the next parameter, as the
+// pattern, and how many follow is not known (partial); so with a word
+// not known statically after the known ones.
 func paramsOf(fs []field, u *unwrap) params {
 	if u != nil && u.more {
 		return params{}
 	}
 	ps := params{vals: make([]string, 0, len(fs)), known: true}
 	for _, f := range fs {
-		if f.Dynamic || f.Glob || u != nil && u.runtimeText(f.Value) {
-			return params{}
+		if f.Dynamic || u != nil && u.runtimeText(f.Value) {
+			ps.known, ps.partial = false, len(ps.vals) > 0
+			return ps
+		}
+		if f.Glob {
+			// Under nullglob a pattern that matches nothing gives no
+			// word, and the next word would take its place: only a
+			// pattern that comes last is bound.
+			ps.known, ps.partial = false, len(ps.vals) > 0
+			if len(ps.vals) < len(fs)-1 {
+				return ps
+			}
+			ps.vals = append(ps.vals, f.Value)
+			ps.globs = make([]bool, len(ps.vals))
+			ps.globs[len(ps.vals)-1] = true
+			ps.known, ps.partial = false, true
+			return ps
 		}
 		ps.vals = append(ps.vals, f.Value)
 	}
 	return ps
+}
+
+// partialAll returns the first values of "$@" or "$*" (plain) when only
+// those are known.
+func (p *parser) partialAll(pe *syntax.ParamExp) ([]string, []bool, bool) {
+	if pe.Param == nil || pe.Param.Value != "@" && pe.Param.Value != "*" {
+		return nil, nil, false
+	}
+	if pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.NestedParam != nil {
+		return nil, nil, false
+	}
+	return p.partialParams()
+}
+
+// partialParams returns the first positional parameters when only those
+// are known (params.partial), with which of them are patterns.
+func (p *parser) partialParams() (vals []string, globs []bool, ok bool) {
+	if _, known := p.vars["#"]; known || p.noVars {
+		return nil, nil, false
+	}
+	for i := 1; i <= maxParams; i++ {
+		v, known := p.vars[strconv.Itoa(i)]
+		if !known {
+			break
+		}
+		vals = append(vals, v)
+		globs = append(globs, p.globVars[strconv.Itoa(i)])
+	}
+	return vals, globs, len(vals) > 0
 }
 
 // allParams returns the values of "$@" or "$*" (plain, without any
@@ -167,6 +243,9 @@ func (p *parser) setBuiltin(args []field) (options bool) {
 func (p *parser) shiftBuiltin(args []field) {
 	ps := p.params()
 	if !ps.known {
+		// Only the first ones known (partial): shifted, which is $1
+		// depends on how many a pattern gave.
+		p.setParams(params{})
 		return
 	}
 	n := 1

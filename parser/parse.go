@@ -147,6 +147,9 @@ type parser struct {
 	// hashed are the names hash -p gave a program, to the program; ""
 	// when it is not known.
 	hashed map[string]string
+	// sourcedUnread is set once the script sources a file gatesh does
+	// not read: it may have defined any function or alias.
+	sourcedUnread bool
 	// pendingParams are the positional parameters of the child shell the
 	// next nested call walks (bash -c TEXT NAME ARGS...).
 	pendingParams *params
@@ -443,12 +446,14 @@ func (p *parser) nested(fr *frame, src textSrc, ctx Context, wrapper string) {
 	p.pendingParams = nil
 	if !inProcess(wrapper, ctx) {
 		// A child process: see childVars.
-		saved := p.vars
+		// The child's patterns are its parameters' alone.
+		saved, savedGlobs := p.vars, p.globVars
+		p.globVars = nil
 		p.vars = p.childVars(fr.env, pending)
 		if wrapper == "trap" {
 			p.trapSees(saved)
 		}
-		defer func() { p.vars = saved }()
+		defer func() { p.vars, p.globVars = saved, savedGlobs }()
 	}
 	child := &frame{ctx: fr.ctx | ctx | InNested, depth: fr.depth + 1, src: src.text, stdin: fr.stdin, env: fr.env, more: fr.more, tokens: fr.tokens, container: fr.container, end: fr.end}
 	child.wrappers = append(append([]string(nil), fr.wrappers...), wrapper)
@@ -512,6 +517,9 @@ func (p *parser) childVars(env []Assign, ps *params) map[string]string {
 		p.setParams(*ps)
 		if ps.zeroKnown {
 			vars["0"] = ps.zero
+			if ps.zeroGlob {
+				p.markGlob("0")
+			}
 		}
 	} else {
 		p.setParams(params{})

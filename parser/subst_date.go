@@ -12,10 +12,11 @@ import (
 // prints is a number with separators, which adds no syntax to text run
 // as shell, as $? does not. It returns the substitution's own text as
 // the placeholder, so that text run by sh -c holds it again. A script
-// that defines date as a function or an alias runs that instead: then it
-// is not known.
+// that defines date as a function or an alias (hash -p makes one), changes
+// PATH, or sources a file gatesh does not read (which may define either)
+// may run another program: then it is not known.
 func (p *parser) dateDigits(stmts []*syntax.Stmt) (string, bool) {
-	if len(stmts) != 1 || p.funcs["date"] {
+	if len(stmts) != 1 || p.funcs["date"] || p.assigned["PATH"] || p.sourcedUnread {
 		return "", false
 	}
 	if _, ok := p.aliases["date"]; ok {
@@ -53,9 +54,13 @@ func (p *parser) dateDigits(stmts []*syntax.Stmt) (string, bool) {
 // digitsFormat reports a date format whose literal text is letters,
 // digits and the separators - : . / and whose conversions print only
 // digits and those separators. Padding flags other than 0 and - are
-// refused: _ pads with spaces, which would split a word.
+// refused: _ pads with spaces, which would split a word. The format
+// starts with a conversion, so that what it prints starts with a digit:
+// literal text alone is printed as written (date +-delete prints an
+// option, date +/etc/shadow a path), and so is a leading one. Literal
+// text holding .. could climb out of a folder (%Y/../../x).
 func digitsFormat(f string) bool {
-	if f == "" {
+	if f == "" || f[0] != '%' || strings.Contains(f, "..") {
 		return false
 	}
 	for i := 0; i < len(f); i++ {

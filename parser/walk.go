@@ -371,6 +371,29 @@ func (p *parser) walkFor(c *syntax.ForClause, fr *frame) {
 		// at run time, as read's is.
 		p.markInput(name)
 	}
+	if !wi.InPos.IsValid() && !p.volatile[name] {
+		// for f; do ...: over "$@". Each parameter known is walked, a
+		// pattern's as the pattern, then the variable not known.
+		vals, globs := p.params().vals, []bool(nil)
+		if pv, pg, ok := p.partialParams(); ok {
+			vals, globs = pv, pg
+		}
+		if len(vals) > 0 && len(vals) <= maxLoopValues {
+			p.loop(c, func() {
+				for i, v := range vals {
+					p.vars[name] = v
+					if i < len(globs) && globs[i] {
+						p.markGlob(name)
+					}
+					p.walkStmts(c.Do, loop)
+					delete(p.globVars, name)
+				}
+				delete(p.vars, name)
+				p.walkStmts(c.Do, loop)
+			})
+			return
+		}
+	}
 	if !known || p.volatile[name] || len(values) == 0 || len(values) > maxLoopValues {
 		p.loop(c, func() { p.walkStmts(c.Do, loop) })
 		return
@@ -428,6 +451,12 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 	}
 	if exportsVars(c.Variant.Value, argv[1:]) {
 		p.noteExportedVars(c, assigns, fr)
+	} else if unexportsVars(c.Variant.Value, argv[1:]) {
+		for _, a := range c.Args {
+			if a.Name != nil {
+				p.exported = slices.DeleteFunc(p.exported, func(e Assign) bool { return e.Name == a.Name.Value })
+			}
+		}
 	}
 	p.declWords(c.Variant.Value, argv[1:], unnamed)
 	p.assignedNames(c.Variant.Value, argv[1:])
@@ -460,6 +489,21 @@ func exportsVars(variant string, args []field) bool {
 	return x && !off
 }
 
+// unexportsVars reports export -n and declare +x (typeset +x): the
+// variables stay set but child processes no longer get them (bash(1)).
+func unexportsVars(variant string, args []field) bool {
+	for _, a := range args {
+		v := a.Value
+		switch {
+		case variant == "export" && len(v) > 1 && v[0] == '-' && strings.ContainsRune(v, 'n'):
+			return true
+		case variant != "export" && len(v) > 1 && v[0] == '+' && strings.ContainsRune(v, 'x'):
+			return true
+		}
+	}
+	return false
+}
+
 // noteExportedVars records the variables an export gives a value, and
 // those it names that the script set a literal earlier (X=v; export X).
 func (p *parser) noteExportedVars(c *syntax.DeclClause, assigns []Assign, fr *frame) {
@@ -477,10 +521,15 @@ func (p *parser) noteExportedVars(c *syntax.DeclClause, assigns []Assign, fr *fr
 }
 
 // exportedFor is what the script exported earlier that assigns does not
-// set for the command itself.
+// set for the command itself. A value the walk no longer knows (unset,
+// read, printf -v, a subshell's export that ended with it, export -n) is
+// not known: e's literal may no longer be what the command gets.
 func (p *parser) exportedFor(assigns []Assign) []Assign {
 	var out []Assign
 	for _, e := range p.exported {
+		if v, known := p.vars[e.Name]; !known || v != e.Value.Value {
+			e.Value.Dynamic = true
+		}
 		if !slices.ContainsFunc(assigns, func(a Assign) bool { return a.Name == e.Name }) {
 			out = append(out, e)
 		}

@@ -209,6 +209,19 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 				}
 				continue
 			}
+			if vals, _, ok := p.partialAll(x); ok {
+				// Only the first ones known: each split on its own,
+				// then those not known.
+				for i, v := range vals {
+					if i > 0 {
+						b.flush()
+					}
+					p.addSplit(b, v, "$"+x.Param.Value)
+				}
+				b.flush()
+				b.dynamic("$"+x.Param.Value, dynParams)
+				continue
+			}
 			v, known := p.param(fr, x)
 			if !known {
 				b.dynamic(v, paramKind(x))
@@ -335,6 +348,21 @@ func (p *parser) quoted(fr *frame, b *fieldBuilder, x *syntax.DblQuoted) {
 					}
 					b.add(v)
 				}
+				continue
+			}
+			if vals, globs, ok := p.partialAll(pe); ok && pe.Param.Value == "@" {
+				// Only the first ones known: a field for each, a
+				// pattern judged as the pattern, then those not known.
+				for i, v := range vals {
+					if i > 0 {
+						b.flush()
+						b.started = true
+					}
+					b.add(v)
+					b.glob = b.glob || globs[i]
+				}
+				b.flush()
+				b.dynamic("$@", dynParams)
 				continue
 			}
 		}

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -95,26 +96,50 @@ func (p *parser) unwrapFind(fr *frame, u *unwrap, argv []field, in *cmdIn) (step
 				}
 				withFound = append(withFound, a)
 			}
-			cmd = withFound
-			f := *fr
-			f.ctx, f.wrappers = sub.ctx, sub.wrappers
-			f.more, f.tokens = sub.more, sub.tokens
-			n := len(p.script.Commands)
-			p.runArgv(&f, cmd, cmdIn{span: in.span})
-			if sub.cwdMoved {
-				for _, c := range p.script.Commands[n:] {
-					c.CwdUnknown = true
-				}
-			}
-			if sub.more {
-				for _, c := range p.script.Commands[n:] {
-					c.MoreArgs = true
-				}
-			}
+			p.runFindAction(fr, sub, withFound, sub.more, in)
+			p.findShellParams(fr, u, args[i+1:j], found, sub, in)
 		}
 		i = j
 	}
 	return step{out: out}, true
+}
+
+// findShellParams walks a shell that find -exec runs with {} among the
+// words after its script (find DIR -exec sh -c 'echo x >> "$1"' _ {} \;)
+// once more for each word findMatches shows for {}, with {} as that
+// word alone, a pattern: the script's $0, $1 or "$@" is bound to it, so
+// that what the script writes or reads through it is judged where it
+// points. The walk with every word, where the parameters are not known,
+// stays.
+func (p *parser) findShellParams(fr *frame, u *unwrap, cmd []field, found []Word, sub *unwrap, in *cmdIn) {
+	if len(found) == 0 || len(cmd) < 3 || cmd[0].Dynamic || !isShell(path.Base(cmd[0].Value)) {
+		return
+	}
+	at := slices.IndexFunc(cmd, func(a field) bool { return a.Value == "{}" && !a.Dynamic })
+	script := slices.IndexFunc(cmd[1:], func(a field) bool { return !strings.HasPrefix(a.Value, "-") })
+	if at < 0 || script < 0 || at <= script+1 {
+		return
+	}
+	for _, w := range found {
+		argv := slices.Clone(cmd)
+		argv[at] = field{Word: Word{Value: w.Value, Glob: true, Span: cmd[at].Span}}
+		p.runFindAction(fr, sub, argv, u.more, in)
+	}
+}
+
+// runFindAction walks the command of a find action: what it runs with
+// more words at run time (more) is marked so, and in another folder
+// when sub says -execdir.
+func (p *parser) runFindAction(fr *frame, sub *unwrap, argv []field, more bool, in *cmdIn) {
+	f := *fr
+	f.ctx, f.wrappers = sub.ctx, sub.wrappers
+	f.more, f.tokens = more, sub.tokens
+	n := len(p.script.Commands)
+	p.runArgv(&f, argv, cmdIn{span: in.span})
+	for _, c := range p.script.Commands[n:] {
+		c.CwdUnknown = c.CwdUnknown || sub.cwdMoved
+		c.MoreArgs = c.MoreArgs || more
+	}
 }
 
 // boundByName reports whether the action at args[at] runs only on files

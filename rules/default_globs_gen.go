@@ -42,98 +42,98 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs99
 	case 100:
 		return &defaultGlobs100
-	case 172:
-		return &defaultGlobs172
-	case 182:
-		return &defaultGlobs182
-	case 199:
-		return &defaultGlobs199
-	case 210:
-		return &defaultGlobs210
-	case 214:
-		return &defaultGlobs214
-	case 216:
-		return &defaultGlobs216
-	case 240:
-		return &defaultGlobs240
-	case 241:
-		return &defaultGlobs241
-	case 242:
-		return &defaultGlobs242
+	case 175:
+		return &defaultGlobs175
+	case 185:
+		return &defaultGlobs185
+	case 202:
+		return &defaultGlobs202
+	case 213:
+		return &defaultGlobs213
+	case 217:
+		return &defaultGlobs217
+	case 219:
+		return &defaultGlobs219
+	case 243:
+		return &defaultGlobs243
 	case 244:
 		return &defaultGlobs244
 	case 245:
 		return &defaultGlobs245
-	case 246:
-		return &defaultGlobs246
-	case 295:
-		return &defaultGlobs295
-	case 297:
-		return &defaultGlobs297
-	case 299:
-		return &defaultGlobs299
-	case 300:
-		return &defaultGlobs300
-	case 302:
-		return &defaultGlobs302
+	case 247:
+		return &defaultGlobs247
+	case 248:
+		return &defaultGlobs248
+	case 249:
+		return &defaultGlobs249
 	case 303:
 		return &defaultGlobs303
-	case 343:
-		return &defaultGlobs343
-	case 344:
-		return &defaultGlobs344
-	case 345:
-		return &defaultGlobs345
-	case 388:
-		return &defaultGlobs388
-	case 412:
-		return &defaultGlobs412
-	case 413:
-		return &defaultGlobs413
-	case 415:
-		return &defaultGlobs415
+	case 305:
+		return &defaultGlobs305
+	case 307:
+		return &defaultGlobs307
+	case 308:
+		return &defaultGlobs308
+	case 310:
+		return &defaultGlobs310
+	case 311:
+		return &defaultGlobs311
+	case 351:
+		return &defaultGlobs351
+	case 352:
+		return &defaultGlobs352
+	case 353:
+		return &defaultGlobs353
+	case 396:
+		return &defaultGlobs396
+	case 420:
+		return &defaultGlobs420
 	case 421:
 		return &defaultGlobs421
-	case 422:
-		return &defaultGlobs422
 	case 423:
 		return &defaultGlobs423
-	case 435:
-		return &defaultGlobs435
-	case 463:
-		return &defaultGlobs463
-	case 494:
-		return &defaultGlobs494
-	case 495:
-		return &defaultGlobs495
-	case 496:
-		return &defaultGlobs496
-	case 497:
-		return &defaultGlobs497
-	case 498:
-		return &defaultGlobs498
-	case 554:
-		return &defaultGlobs554
-	case 559:
-		return &defaultGlobs559
-	case 607:
-		return &defaultGlobs607
-	case 609:
-		return &defaultGlobs609
-	case 658:
-		return &defaultGlobs658
-	case 691:
-		return &defaultGlobs691
-	case 730:
-		return &defaultGlobs730
-	case 737:
-		return &defaultGlobs737
-	case 741:
-		return &defaultGlobs741
-	case 776:
-		return &defaultGlobs776
-	case 821:
-		return &defaultGlobs821
+	case 429:
+		return &defaultGlobs429
+	case 430:
+		return &defaultGlobs430
+	case 431:
+		return &defaultGlobs431
+	case 443:
+		return &defaultGlobs443
+	case 471:
+		return &defaultGlobs471
+	case 506:
+		return &defaultGlobs506
+	case 507:
+		return &defaultGlobs507
+	case 508:
+		return &defaultGlobs508
+	case 509:
+		return &defaultGlobs509
+	case 510:
+		return &defaultGlobs510
+	case 566:
+		return &defaultGlobs566
+	case 571:
+		return &defaultGlobs571
+	case 620:
+		return &defaultGlobs620
+	case 622:
+		return &defaultGlobs622
+	case 671:
+		return &defaultGlobs671
+	case 704:
+		return &defaultGlobs704
+	case 743:
+		return &defaultGlobs743
+	case 750:
+		return &defaultGlobs750
+	case 754:
+		return &defaultGlobs754
+	case 789:
+		return &defaultGlobs789
+	case 834:
+		return &defaultGlobs834
 	}
 	return nil
 }
@@ -1382,8 +1382,8 @@ var defaultGlobs100 = ruleGlobs{
 	},
 }
 
-// defaultGlobs172 are the path patterns of rule gate-write.
-var defaultGlobs172 = ruleGlobs{
+// defaultGlobs175 are the path patterns of rule gate-write.
+var defaultGlobs175 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1434,8 +1434,8 @@ var defaultGlobs172 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule gate-project-write.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs185 are the path patterns of rule gate-project-write.
+var defaultGlobs185 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1460,8 +1460,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs199 are the path patterns of rule gate-env-file.
-var defaultGlobs199 = ruleGlobs{
+// defaultGlobs202 are the path patterns of rule gate-env-file.
+var defaultGlobs202 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1488,8 +1488,8 @@ var defaultGlobs199 = ruleGlobs{
 	},
 }
 
-// defaultGlobs210 are the path patterns of rule gate-serve-token.
-var defaultGlobs210 = ruleGlobs{
+// defaultGlobs213 are the path patterns of rule gate-serve-token.
+var defaultGlobs213 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1540,8 +1540,8 @@ var defaultGlobs210 = ruleGlobs{
 	},
 }
 
-// defaultGlobs214 are the path patterns of rule gate-team-secret.
-var defaultGlobs214 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule gate-team-secret.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1614,8 +1614,8 @@ var defaultGlobs214 = ruleGlobs{
 	},
 }
 
-// defaultGlobs216 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs216 = ruleGlobs{
+// defaultGlobs219 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs219 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1635,8 +1635,8 @@ var defaultGlobs216 = ruleGlobs{
 	},
 }
 
-// defaultGlobs240 are the path patterns of rule persistence-git-hook.
-var defaultGlobs240 = ruleGlobs{
+// defaultGlobs243 are the path patterns of rule persistence-git-hook.
+var defaultGlobs243 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1674,8 +1674,8 @@ var defaultGlobs240 = ruleGlobs{
 	},
 }
 
-// defaultGlobs241 are the path patterns of rule persistence-startup-file.
-var defaultGlobs241 = ruleGlobs{
+// defaultGlobs244 are the path patterns of rule persistence-startup-file.
+var defaultGlobs244 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1948,8 +1948,8 @@ var defaultGlobs241 = ruleGlobs{
 	},
 }
 
-// defaultGlobs242 are the path patterns of rule persistence-schedule.
-var defaultGlobs242 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule persistence-schedule.
+var defaultGlobs245 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2074,8 +2074,8 @@ var defaultGlobs242 = ruleGlobs{
 	},
 }
 
-// defaultGlobs244 are the path patterns of rule agent-settings-removed.
-var defaultGlobs244 = ruleGlobs{
+// defaultGlobs247 are the path patterns of rule agent-settings-removed.
+var defaultGlobs247 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2185,8 +2185,8 @@ var defaultGlobs244 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs248 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs248 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2637,8 +2637,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs246 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs246 = ruleGlobs{
+// defaultGlobs249 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs249 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2710,8 +2710,8 @@ var defaultGlobs246 = ruleGlobs{
 	},
 }
 
-// defaultGlobs295 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs295 = ruleGlobs{
+// defaultGlobs303 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs303 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs295 = ruleGlobs{
 	},
 }
 
-// defaultGlobs297 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs297 = ruleGlobs{
+// defaultGlobs305 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs305 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs297 = ruleGlobs{
 	},
 }
 
-// defaultGlobs299 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs299 = ruleGlobs{
+// defaultGlobs307 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs307 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs299 = ruleGlobs{
 	},
 }
 
-// defaultGlobs300 are the path patterns of rule gate-keys-read.
-var defaultGlobs300 = ruleGlobs{
+// defaultGlobs308 are the path patterns of rule gate-keys-read.
+var defaultGlobs308 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs300 = ruleGlobs{
 	},
 }
 
-// defaultGlobs302 are the path patterns of rule keygen-outside-project.
-var defaultGlobs302 = ruleGlobs{
+// defaultGlobs310 are the path patterns of rule keygen-outside-project.
+var defaultGlobs310 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs302 = ruleGlobs{
 	},
 }
 
-// defaultGlobs303 are the path patterns of rule format-outside-project.
-var defaultGlobs303 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule format-outside-project.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs303 = ruleGlobs{
 	},
 }
 
-// defaultGlobs343 are the path patterns of rule secret-named-outside.
-var defaultGlobs343 = ruleGlobs{
+// defaultGlobs351 are the path patterns of rule secret-named-outside.
+var defaultGlobs351 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs343 = ruleGlobs{
 	},
 }
 
-// defaultGlobs344 are the path patterns of rule secret-credential-shape.
-var defaultGlobs344 = ruleGlobs{
+// defaultGlobs352 are the path patterns of rule secret-credential-shape.
+var defaultGlobs352 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs344 = ruleGlobs{
 	},
 }
 
-// defaultGlobs345 are the path patterns of rule credential-config-shape.
-var defaultGlobs345 = ruleGlobs{
+// defaultGlobs353 are the path patterns of rule credential-config-shape.
+var defaultGlobs353 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs345 = ruleGlobs{
 	},
 }
 
-// defaultGlobs388 are the path patterns of rule persistence-place.
-var defaultGlobs388 = ruleGlobs{
+// defaultGlobs396 are the path patterns of rule persistence-place.
+var defaultGlobs396 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs388 = ruleGlobs{
 	},
 }
 
-// defaultGlobs412 are the path patterns of rule credential-folder-search.
-var defaultGlobs412 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule credential-folder-search.
+var defaultGlobs420 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6469,8 +6469,8 @@ var defaultGlobs412 = ruleGlobs{
 	},
 }
 
-// defaultGlobs413 are the path patterns of rule credential-system-search.
-var defaultGlobs413 = ruleGlobs{
+// defaultGlobs421 are the path patterns of rule credential-system-search.
+var defaultGlobs421 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6594,8 +6594,8 @@ var defaultGlobs413 = ruleGlobs{
 	},
 }
 
-// defaultGlobs415 are the path patterns of rule credential-home-search.
-var defaultGlobs415 = ruleGlobs{
+// defaultGlobs423 are the path patterns of rule credential-home-search.
+var defaultGlobs423 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6625,8 +6625,8 @@ var defaultGlobs415 = ruleGlobs{
 	},
 }
 
-// defaultGlobs421 are the path patterns of rule credential-name-config.
-var defaultGlobs421 = ruleGlobs{
+// defaultGlobs429 are the path patterns of rule credential-name-config.
+var defaultGlobs429 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6647,8 +6647,8 @@ var defaultGlobs421 = ruleGlobs{
 	},
 }
 
-// defaultGlobs422 are the path patterns of rule credential-folder-archive.
-var defaultGlobs422 = ruleGlobs{
+// defaultGlobs430 are the path patterns of rule credential-folder-archive.
+var defaultGlobs430 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6740,8 +6740,8 @@ var defaultGlobs422 = ruleGlobs{
 	},
 }
 
-// defaultGlobs423 are the path patterns of rule root-only-read.
-var defaultGlobs423 = ruleGlobs{
+// defaultGlobs431 are the path patterns of rule root-only-read.
+var defaultGlobs431 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6922,8 +6922,8 @@ var defaultGlobs423 = ruleGlobs{
 	},
 }
 
-// defaultGlobs435 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs435 = ruleGlobs{
+// defaultGlobs443 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs443 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6955,8 +6955,8 @@ var defaultGlobs435 = ruleGlobs{
 	},
 }
 
-// defaultGlobs463 are the path patterns of rule chown-root-files.
-var defaultGlobs463 = ruleGlobs{
+// defaultGlobs471 are the path patterns of rule chown-root-files.
+var defaultGlobs471 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7036,8 +7036,8 @@ var defaultGlobs463 = ruleGlobs{
 	},
 }
 
-// defaultGlobs494 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs494 = ruleGlobs{
+// defaultGlobs506 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs506 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7058,10 +7058,10 @@ var defaultGlobs494 = ruleGlobs{
 	},
 }
 
-// defaultGlobs495 are the path patterns of rule secret-named-file.
-var defaultGlobs495 = ruleGlobs{
+// defaultGlobs507 are the path patterns of rule secret-named-file.
+var defaultGlobs507 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
+		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 32}, Lit: pathglob.Str{Off: 3, End: 16}},
@@ -7094,147 +7094,160 @@ var defaultGlobs495 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 248, End: 262}, Lit: pathglob.Str{Off: 248, End: 262}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 264, End: 278}, Lit: pathglob.Str{Off: 264, End: 278}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 294, End: 303}, Need: pathglob.Str{Off: 4, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 288}, Lit: pathglob.Str{Off: 280, End: 288}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 308, End: 315}, Lit: pathglob.Str{Off: 308, End: 315}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 316, End: 319}, Lit: pathglob.Str{Off: 316, End: 319}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 320, End: 328}, Lit: pathglob.Str{Off: 320, End: 328}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 308, End: 315}, Lit: pathglob.Str{Off: 308, End: 315}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 341, End: 345}, Lit: pathglob.Str{Off: 341, End: 345}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 346, End: 355}, Lit: pathglob.Str{Off: 346, End: 355}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 360, End: 370}, Lit: pathglob.Str{Off: 360, End: 370}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 371, End: 381}, Lit: pathglob.Str{Off: 371, End: 381}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 360, End: 370}, Lit: pathglob.Str{Off: 360, End: 370}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 413}, Lit: pathglob.Str{Off: 397, End: 413}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 415, End: 423}, Lit: pathglob.Str{Off: 415, End: 423}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 436}, Lit: pathglob.Str{Off: 427, End: 436}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 317, End: 326}, Need: pathglob.Str{Off: 4, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 338}, Lit: pathglob.Str{Off: 331, End: 338}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 339, End: 342}, Lit: pathglob.Str{Off: 339, End: 342}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 351}, Lit: pathglob.Str{Off: 343, End: 351}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 338}, Lit: pathglob.Str{Off: 331, End: 338}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 364, End: 368}, Lit: pathglob.Str{Off: 364, End: 368}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 369, End: 378}, Lit: pathglob.Str{Off: 369, End: 378}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 383, End: 393}, Lit: pathglob.Str{Off: 383, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 394, End: 404}, Lit: pathglob.Str{Off: 394, End: 404}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 383, End: 393}, Lit: pathglob.Str{Off: 383, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 420, End: 436}, Lit: pathglob.Str{Off: 420, End: 436}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 440, End: 449}, Lit: pathglob.Str{Off: 440, End: 449}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 288}, Lit: pathglob.Str{Off: 280, End: 288}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 455, End: 458}, Lit: pathglob.Str{Off: 455, End: 458}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 459, End: 462}, Lit: pathglob.Str{Off: 459, End: 462}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 466}, Lit: pathglob.Str{Off: 463, End: 466}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 477, End: 485}, Lit: pathglob.Str{Off: 477, End: 485}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 498}, Lit: pathglob.Str{Off: 489, End: 498}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 511}, Lit: pathglob.Str{Off: 502, End: 511}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 144}, Lit: pathglob.Str{Off: 136, End: 144}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 462, End: 470}, Lit: pathglob.Str{Off: 462, End: 470}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 472, End: 482}, Lit: pathglob.Str{Off: 472, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 470}, Lit: pathglob.Str{Off: 463, End: 470}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 492, End: 504}, Lit: pathglob.Str{Off: 492, End: 504}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 506, End: 513}, Lit: pathglob.Str{Off: 506, End: 513}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 515, End: 521}, Lit: pathglob.Str{Off: 515, End: 521}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 523, End: 534}, Lit: pathglob.Str{Off: 523, End: 534}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 544, End: 550}, Lit: pathglob.Str{Off: 544, End: 550}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 551, End: 562}, Lit: pathglob.Str{Off: 551, End: 562}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 564, End: 568}, Lit: pathglob.Str{Off: 564, End: 568}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 569, End: 581}, Lit: pathglob.Str{Off: 569, End: 581}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 583, End: 591}, Lit: pathglob.Str{Off: 583, End: 591}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 543}, Lit: pathglob.Str{Off: 537, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 600, End: 614}, Lit: pathglob.Str{Off: 600, End: 614}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 624, End: 634}, Lit: pathglob.Str{Off: 624, End: 634}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 644, End: 649}, Lit: pathglob.Str{Off: 644, End: 649}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 650, End: 661}, Lit: pathglob.Str{Off: 650, End: 661}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 663, End: 667}, Lit: pathglob.Str{Off: 663, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 534, End: 544}, Lit: pathglob.Str{Off: 534, End: 544}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 532}, Lit: pathglob.Str{Off: 525, End: 532}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 554, End: 566}, Lit: pathglob.Str{Off: 554, End: 566}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 568, End: 575}, Lit: pathglob.Str{Off: 568, End: 575}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 577, End: 583}, Lit: pathglob.Str{Off: 577, End: 583}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 585, End: 596}, Lit: pathglob.Str{Off: 585, End: 596}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 606, End: 612}, Lit: pathglob.Str{Off: 606, End: 612}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 613, End: 624}, Lit: pathglob.Str{Off: 613, End: 624}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 626, End: 630}, Lit: pathglob.Str{Off: 626, End: 630}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 631, End: 643}, Lit: pathglob.Str{Off: 631, End: 643}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 645, End: 653}, Lit: pathglob.Str{Off: 645, End: 653}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 599, End: 605}, Lit: pathglob.Str{Off: 599, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 662, End: 676}, Lit: pathglob.Str{Off: 662, End: 676}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 686, End: 696}, Lit: pathglob.Str{Off: 686, End: 696}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 711}, Lit: pathglob.Str{Off: 706, End: 711}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 725, End: 729}, Lit: pathglob.Str{Off: 725, End: 729}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 140}, Lit: pathglob.Str{Off: 136, End: 140}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 684, End: 690}, Lit: pathglob.Str{Off: 684, End: 690}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 691, End: 699}, Lit: pathglob.Str{Off: 691, End: 699}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 701, End: 707}, Lit: pathglob.Str{Off: 701, End: 707}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 708, End: 725}, Lit: pathglob.Str{Off: 708, End: 725}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 701, End: 707}, Lit: pathglob.Str{Off: 701, End: 707}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 752, End: 770}, Lit: pathglob.Str{Off: 734, End: 751}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 780, End: 793}, Lit: pathglob.Str{Off: 780, End: 793}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 746, End: 752}, Lit: pathglob.Str{Off: 746, End: 752}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 753, End: 761}, Lit: pathglob.Str{Off: 753, End: 761}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 770, End: 787}, Lit: pathglob.Str{Off: 770, End: 787}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 814, End: 832}, Lit: pathglob.Str{Off: 796, End: 813}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 855}, Lit: pathglob.Str{Off: 842, End: 855}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 805, End: 813}, Lit: pathglob.Str{Off: 805, End: 813}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 867, End: 875}, Lit: pathglob.Str{Off: 867, End: 875}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 838}, Lit: pathglob.Str{Off: 825, End: 838}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 850, End: 864}, Lit: pathglob.Str{Off: 850, End: 864}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 912, End: 926}, Lit: pathglob.Str{Off: 912, End: 926}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 868, End: 876}, Lit: pathglob.Str{Off: 868, End: 876}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 884}, Lit: pathglob.Str{Off: 877, End: 884}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 888, End: 892}, Lit: pathglob.Str{Off: 888, End: 892}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 884}, Lit: pathglob.Str{Off: 877, End: 884}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 901, End: 907}, Lit: pathglob.Str{Off: 901, End: 907}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 868, End: 876}, Lit: pathglob.Str{Off: 868, End: 876}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 950, End: 954}, Lit: pathglob.Str{Off: 950, End: 954}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 963, End: 969}, Lit: pathglob.Str{Off: 963, End: 969}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 948, End: 954}, Lit: pathglob.Str{Off: 948, End: 954}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 955, End: 961}, Lit: pathglob.Str{Off: 955, End: 961}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1010, End: 1016}, Lit: pathglob.Str{Off: 1010, End: 1016}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1017, End: 1023}, Lit: pathglob.Str{Off: 1017, End: 1023}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 993, End: 1000}, Lit: pathglob.Str{Off: 993, End: 1000}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1055, End: 1062}, Lit: pathglob.Str{Off: 1055, End: 1062}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 838}, Lit: pathglob.Str{Off: 825, End: 838}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1077, End: 1091}, Lit: pathglob.Str{Off: 1077, End: 1091}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1139, End: 1153}, Lit: pathglob.Str{Off: 1139, End: 1153}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 202}, Lit: pathglob.Str{Off: 195, End: 202}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1122, End: 1131}, Lit: pathglob.Str{Off: 1122, End: 1131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1184, End: 1193}, Lit: pathglob.Str{Off: 1184, End: 1193}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x21ca82000300008}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10c28300001010}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34c28b00001052}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2000000008}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x10902b00081000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 279, End: 282}, Sample: pathglob.Str{Off: 278, End: 294}, Bytes: 0x1c002800000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 320, End: 328}, Sample: pathglob.Str{Off: 303, End: 328}, Bytes: 0x21c792a00000000}, {Off: 40, End: 45, Basename: false, Need: pathglob.Str{Off: 346, End: 355}, Sample: pathglob.Str{Off: 328, End: 355}, Bytes: 0x214792a00000000}, {Off: 45, End: 49, Basename: false, Need: pathglob.Str{Off: 360, End: 370}, Sample: pathglob.Str{Off: 355, End: 381}, Bytes: 0x3cea7e00000000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 397, End: 413}, Sample: pathglob.Str{Off: 381, End: 413}, Bytes: 0x3dea7e00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 415, End: 423}, Sample: pathglob.Str{Off: 413, End: 425}, Bytes: 0x4010c20c00000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 427, End: 436}, Sample: pathglob.Str{Off: 425, End: 438}, Bytes: 0x4034702800000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 440, End: 449}, Sample: pathglob.Str{Off: 438, End: 460}, Bytes: 0x423ce92000000000}, {Off: 63, End: 65, Basename: false, Need: pathglob.Str{Off: 462, End: 470}, Sample: pathglob.Str{Off: 460, End: 470}, Bytes: 0x400e510800000000}, {Off: 65, End: 68, Basename: false, Need: pathglob.Str{Off: 472, End: 482}, Sample: pathglob.Str{Off: 470, End: 490}, Bytes: 0x400e511a00000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 492, End: 504}, Sample: pathglob.Str{Off: 490, End: 504}, Bytes: 0x4200f2c800000000}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 506, End: 513}, Sample: pathglob.Str{Off: 504, End: 513}, Bytes: 0x4205420800000000}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 515, End: 521}, Sample: pathglob.Str{Off: 513, End: 521}, Bytes: 0x4005600800000000}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 523, End: 534}, Sample: pathglob.Str{Off: 521, End: 534}, Bytes: 0x4204700a00000000}, {Off: 76, End: 80, Basename: false, Need: pathglob.Str{Off: 551, End: 562}, Sample: pathglob.Str{Off: 534, End: 562}, Bytes: 0x4004d2e800000000}, {Off: 80, End: 83, Basename: false, Need: pathglob.Str{Off: 569, End: 581}, Sample: pathglob.Str{Off: 562, End: 581}, Bytes: 0x421df27400000000}, {Off: 83, End: 86, Basename: false, Need: pathglob.Str{Off: 583, End: 591}, Sample: pathglob.Str{Off: 581, End: 598}, Bytes: 0x408ad2c800000000}, {Off: 86, End: 88, Basename: false, Need: pathglob.Str{Off: 600, End: 614}, Sample: pathglob.Str{Off: 598, End: 614}, Bytes: 0x401c4ade00000000}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 624, End: 634}, Sample: pathglob.Str{Off: 614, End: 634}, Bytes: 0x4000f2f800000000}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 650, End: 661}, Sample: pathglob.Str{Off: 634, End: 661}, Bytes: 0x4210f2da00000000}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 663, End: 667}, Sample: pathglob.Str{Off: 661, End: 674}, Bytes: 0x4218492000000000}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 691, End: 699}, Sample: pathglob.Str{Off: 674, End: 699}, Bytes: 0x4030f3d800000000}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 708, End: 725}, Sample: pathglob.Str{Off: 699, End: 725}, Bytes: 0x442ccc2a00100000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 701, End: 707}, Sample: pathglob.Str{Off: 725, End: 752}, Bytes: 0x443cf92a80000000}, {Off: 109, End: 113, Basename: false, Need: pathglob.Str{Off: 780, End: 793}, Sample: pathglob.Str{Off: 770, End: 795}, Bytes: 0x4004f3e800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 805, End: 813}, Sample: pathglob.Str{Off: 795, End: 815}, Bytes: 0x4024e3c800000000}, {Off: 117, End: 121, Basename: false, Need: pathglob.Str{Off: 825, End: 838}, Sample: pathglob.Str{Off: 815, End: 840}, Bytes: 0x40d4c2ea00080004}, {Off: 121, End: 125, Basename: false, Need: pathglob.Str{Off: 850, End: 864}, Sample: pathglob.Str{Off: 840, End: 866}, Bytes: 0x401ce2f800000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 868, End: 876}, Sample: pathglob.Str{Off: 866, End: 886}, Bytes: 0x4504f26200000000}, {Off: 129, End: 135, Basename: false, Need: pathglob.Str{Off: 868, End: 876}, Sample: pathglob.Str{Off: 886, End: 918}, Bytes: 0x450df26a00000000}, {Off: 135, End: 141, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 918, End: 963}, Bytes: 0x4235f3af0008108a}, {Off: 141, End: 146, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 963, End: 1002}, Bytes: 0x4335d26f00081042}, {Off: 146, End: 151, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 1002, End: 1047}, Bytes: 0x42f5d26f00081006}, {Off: 151, End: 156, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 1047, End: 1093}, Bytes: 0x423dd2ff00083022}, {Off: 156, End: 160, Basename: false, Need: pathglob.Str{Off: 920, End: 927}, Sample: pathglob.Str{Off: 1093, End: 1112}, Bytes: 0x420c8a2600001008}, {Off: 160, End: 164, Basename: false, Need: pathglob.Str{Off: 1122, End: 1131}, Sample: pathglob.Str{Off: 1112, End: 1133}, Bytes: 0x420c432e00001800}},
-		Free:     15,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 15, End: 20}, {Lit: pathglob.Str{Off: 413, End: 414}, Off: 20, End: 51}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x21ca82000300008}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10c28300001010}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34c28b00001052}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2000000008}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x10902b00081000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 477, End: 485}, Sample: pathglob.Str{Off: 475, End: 487}, Bytes: 0x4010c20c00000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 489, End: 498}, Sample: pathglob.Str{Off: 487, End: 500}, Bytes: 0x4034702800000000}, {Off: 72, End: 76, Basename: false, Need: pathglob.Str{Off: 502, End: 511}, Sample: pathglob.Str{Off: 500, End: 522}, Bytes: 0x423ce92000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 522, End: 532}, Bytes: 0x400e510800000000}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 534, End: 544}, Sample: pathglob.Str{Off: 532, End: 552}, Bytes: 0x400e511a00000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 554, End: 566}, Sample: pathglob.Str{Off: 552, End: 566}, Bytes: 0x4200f2c800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 568, End: 575}, Sample: pathglob.Str{Off: 566, End: 575}, Bytes: 0x4205420800000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 577, End: 583}, Sample: pathglob.Str{Off: 575, End: 583}, Bytes: 0x4005600800000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 585, End: 596}, Sample: pathglob.Str{Off: 583, End: 596}, Bytes: 0x4204700a00000000}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 613, End: 624}, Sample: pathglob.Str{Off: 596, End: 624}, Bytes: 0x4004d2e800000000}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 631, End: 643}, Sample: pathglob.Str{Off: 624, End: 643}, Bytes: 0x421df27400000000}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 645, End: 653}, Sample: pathglob.Str{Off: 643, End: 660}, Bytes: 0x408ad2c800000000}, {Off: 99, End: 101, Basename: false, Need: pathglob.Str{Off: 662, End: 676}, Sample: pathglob.Str{Off: 660, End: 676}, Bytes: 0x401c4ade00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 686, End: 696}, Sample: pathglob.Str{Off: 676, End: 696}, Bytes: 0x4000f2f800000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 712, End: 723}, Sample: pathglob.Str{Off: 696, End: 723}, Bytes: 0x4210f2da00000000}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 725, End: 729}, Sample: pathglob.Str{Off: 723, End: 736}, Bytes: 0x4218492000000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 753, End: 761}, Sample: pathglob.Str{Off: 736, End: 761}, Bytes: 0x4030f3d800000000}, {Off: 116, End: 119, Basename: false, Need: pathglob.Str{Off: 770, End: 787}, Sample: pathglob.Str{Off: 761, End: 787}, Bytes: 0x442ccc2a00100000}, {Off: 119, End: 122, Basename: false, Need: pathglob.Str{Off: 763, End: 769}, Sample: pathglob.Str{Off: 787, End: 814}, Bytes: 0x443cf92a80000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 842, End: 855}, Sample: pathglob.Str{Off: 832, End: 857}, Bytes: 0x4004f3e800000000}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 867, End: 875}, Sample: pathglob.Str{Off: 857, End: 877}, Bytes: 0x4024e3c800000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 887, End: 900}, Sample: pathglob.Str{Off: 877, End: 902}, Bytes: 0x40d4c2ea00080004}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 912, End: 926}, Sample: pathglob.Str{Off: 902, End: 928}, Bytes: 0x401ce2f800000000}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 928, End: 948}, Bytes: 0x4504f26200000000}, {Off: 142, End: 148, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 948, End: 980}, Bytes: 0x450df26a00000000}, {Off: 148, End: 154, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 980, End: 1025}, Bytes: 0x4235f3af0008108a}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1025, End: 1064}, Bytes: 0x4335d26f00081042}, {Off: 159, End: 164, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1064, End: 1109}, Bytes: 0x42f5d26f00081006}, {Off: 164, End: 169, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1109, End: 1155}, Bytes: 0x423dd2ff00083022}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 982, End: 989}, Sample: pathglob.Str{Off: 1155, End: 1174}, Bytes: 0x420c8a2600001008}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 1184, End: 1193}, Sample: pathglob.Str{Off: 1174, End: 1195}, Bytes: 0x420c432e00001800}},
+		Free:     16,
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 23}, {Lit: pathglob.Str{Off: 475, End: 476}, Off: 23, End: 54}},
 		HeadLens: 0x3,
 	},
 	pathsFold: pathglob.Set{
-		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/utc--xutc--*x/login datax/login data for accountx/cookiesx/local statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlite/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accesstokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/bravesoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/library/application support/google/chrome/x~/library/application support/firefox/x~/library/application support/bravesoftware/x~/library/application support/microsoft edge/x~/library/cookies/x~/library/keychains/x",
+		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/utc--xutc--*x/login datax/login data for accountx/cookiesx/local statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accesstokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/bravesoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/library/application support/google/chrome/x~/library/application support/firefox/x~/library/application support/bravesoftware/x~/library/application support/microsoft edge/x~/library/cookies/x~/library/keychains/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 32}, Lit: pathglob.Str{Off: 3, End: 16}},
@@ -7267,143 +7280,156 @@ var defaultGlobs495 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 248, End: 262}, Lit: pathglob.Str{Off: 248, End: 262}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 264, End: 278}, Lit: pathglob.Str{Off: 264, End: 278}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 294, End: 303}, Need: pathglob.Str{Off: 4, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 288}, Lit: pathglob.Str{Off: 280, End: 288}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 308, End: 315}, Lit: pathglob.Str{Off: 308, End: 315}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 316, End: 319}, Lit: pathglob.Str{Off: 316, End: 319}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 320, End: 328}, Lit: pathglob.Str{Off: 320, End: 328}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 308, End: 315}, Lit: pathglob.Str{Off: 308, End: 315}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 341, End: 345}, Lit: pathglob.Str{Off: 341, End: 345}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 346, End: 355}, Lit: pathglob.Str{Off: 346, End: 355}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 360, End: 370}, Lit: pathglob.Str{Off: 360, End: 370}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 371, End: 381}, Lit: pathglob.Str{Off: 371, End: 381}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 279, End: 282}, Lit: pathglob.Str{Off: 279, End: 282}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 360, End: 370}, Lit: pathglob.Str{Off: 360, End: 370}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 397, End: 413}, Lit: pathglob.Str{Off: 397, End: 413}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 415, End: 423}, Lit: pathglob.Str{Off: 415, End: 423}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 427, End: 436}, Lit: pathglob.Str{Off: 427, End: 436}},
+			{Kind: pathglob.Pattern, Pat: pathglob.Str{Off: 317, End: 326}, Need: pathglob.Str{Off: 4, End: 11}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 338}, Lit: pathglob.Str{Off: 331, End: 338}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 339, End: 342}, Lit: pathglob.Str{Off: 339, End: 342}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 343, End: 351}, Lit: pathglob.Str{Off: 343, End: 351}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 331, End: 338}, Lit: pathglob.Str{Off: 331, End: 338}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 364, End: 368}, Lit: pathglob.Str{Off: 364, End: 368}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 369, End: 378}, Lit: pathglob.Str{Off: 369, End: 378}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 383, End: 393}, Lit: pathglob.Str{Off: 383, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 394, End: 404}, Lit: pathglob.Str{Off: 394, End: 404}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 302, End: 305}, Lit: pathglob.Str{Off: 302, End: 305}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 383, End: 393}, Lit: pathglob.Str{Off: 383, End: 393}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 420, End: 436}, Lit: pathglob.Str{Off: 420, End: 436}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 440, End: 449}, Lit: pathglob.Str{Off: 440, End: 449}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 280, End: 288}, Lit: pathglob.Str{Off: 280, End: 288}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 455, End: 458}, Lit: pathglob.Str{Off: 455, End: 458}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 459, End: 462}, Lit: pathglob.Str{Off: 459, End: 462}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 466}, Lit: pathglob.Str{Off: 463, End: 466}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 477, End: 485}, Lit: pathglob.Str{Off: 477, End: 485}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 498}, Lit: pathglob.Str{Off: 489, End: 498}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 511}, Lit: pathglob.Str{Off: 502, End: 511}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 144}, Lit: pathglob.Str{Off: 136, End: 144}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 462, End: 470}, Lit: pathglob.Str{Off: 462, End: 470}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 472, End: 482}, Lit: pathglob.Str{Off: 472, End: 482}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 470}, Lit: pathglob.Str{Off: 463, End: 470}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 492, End: 504}, Lit: pathglob.Str{Off: 492, End: 504}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 506, End: 513}, Lit: pathglob.Str{Off: 506, End: 513}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 515, End: 521}, Lit: pathglob.Str{Off: 515, End: 521}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 523, End: 534}, Lit: pathglob.Str{Off: 523, End: 534}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 544, End: 550}, Lit: pathglob.Str{Off: 544, End: 550}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 551, End: 562}, Lit: pathglob.Str{Off: 551, End: 562}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 564, End: 568}, Lit: pathglob.Str{Off: 564, End: 568}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 569, End: 581}, Lit: pathglob.Str{Off: 569, End: 581}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 583, End: 591}, Lit: pathglob.Str{Off: 583, End: 591}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 543}, Lit: pathglob.Str{Off: 537, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 600, End: 614}, Lit: pathglob.Str{Off: 600, End: 614}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 624, End: 634}, Lit: pathglob.Str{Off: 624, End: 634}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 644, End: 649}, Lit: pathglob.Str{Off: 644, End: 649}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 650, End: 661}, Lit: pathglob.Str{Off: 650, End: 661}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 663, End: 667}, Lit: pathglob.Str{Off: 663, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 534, End: 544}, Lit: pathglob.Str{Off: 534, End: 544}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 532}, Lit: pathglob.Str{Off: 525, End: 532}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 554, End: 566}, Lit: pathglob.Str{Off: 554, End: 566}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 568, End: 575}, Lit: pathglob.Str{Off: 568, End: 575}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 577, End: 583}, Lit: pathglob.Str{Off: 577, End: 583}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 585, End: 596}, Lit: pathglob.Str{Off: 585, End: 596}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 606, End: 612}, Lit: pathglob.Str{Off: 606, End: 612}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 613, End: 624}, Lit: pathglob.Str{Off: 613, End: 624}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 626, End: 630}, Lit: pathglob.Str{Off: 626, End: 630}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 631, End: 643}, Lit: pathglob.Str{Off: 631, End: 643}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 645, End: 653}, Lit: pathglob.Str{Off: 645, End: 653}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 599, End: 605}, Lit: pathglob.Str{Off: 599, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 662, End: 676}, Lit: pathglob.Str{Off: 662, End: 676}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 686, End: 696}, Lit: pathglob.Str{Off: 686, End: 696}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 711}, Lit: pathglob.Str{Off: 706, End: 711}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 725, End: 729}, Lit: pathglob.Str{Off: 725, End: 729}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 140}, Lit: pathglob.Str{Off: 136, End: 140}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 684, End: 690}, Lit: pathglob.Str{Off: 684, End: 690}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 691, End: 699}, Lit: pathglob.Str{Off: 691, End: 699}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 701, End: 707}, Lit: pathglob.Str{Off: 701, End: 707}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 708, End: 725}, Lit: pathglob.Str{Off: 708, End: 725}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 701, End: 707}, Lit: pathglob.Str{Off: 701, End: 707}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 752, End: 770}, Lit: pathglob.Str{Off: 734, End: 751}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 780, End: 793}, Lit: pathglob.Str{Off: 780, End: 793}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 746, End: 752}, Lit: pathglob.Str{Off: 746, End: 752}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 753, End: 761}, Lit: pathglob.Str{Off: 753, End: 761}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 770, End: 787}, Lit: pathglob.Str{Off: 770, End: 787}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 814, End: 832}, Lit: pathglob.Str{Off: 796, End: 813}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 855}, Lit: pathglob.Str{Off: 842, End: 855}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 805, End: 813}, Lit: pathglob.Str{Off: 805, End: 813}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 867, End: 875}, Lit: pathglob.Str{Off: 867, End: 875}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 838}, Lit: pathglob.Str{Off: 825, End: 838}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 536, End: 543}, Lit: pathglob.Str{Off: 536, End: 543}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 850, End: 864}, Lit: pathglob.Str{Off: 850, End: 864}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 912, End: 926}, Lit: pathglob.Str{Off: 912, End: 926}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 868, End: 876}, Lit: pathglob.Str{Off: 868, End: 876}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 884}, Lit: pathglob.Str{Off: 877, End: 884}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 888, End: 892}, Lit: pathglob.Str{Off: 888, End: 892}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 884}, Lit: pathglob.Str{Off: 877, End: 884}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 901, End: 907}, Lit: pathglob.Str{Off: 901, End: 907}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 868, End: 876}, Lit: pathglob.Str{Off: 868, End: 876}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 950, End: 954}, Lit: pathglob.Str{Off: 950, End: 954}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 963, End: 969}, Lit: pathglob.Str{Off: 963, End: 969}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 780, End: 786}, Lit: pathglob.Str{Off: 780, End: 786}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 787, End: 793}, Lit: pathglob.Str{Off: 787, End: 793}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 848}, Lit: pathglob.Str{Off: 842, End: 848}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 877, End: 884}, Lit: pathglob.Str{Off: 877, End: 884}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 838}, Lit: pathglob.Str{Off: 825, End: 838}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 928, End: 947}, Lit: pathglob.Str{Off: 928, End: 947}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1077, End: 1091}, Lit: pathglob.Str{Off: 1077, End: 1091}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1139, End: 1153}, Lit: pathglob.Str{Off: 1139, End: 1153}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 202}, Lit: pathglob.Str{Off: 195, End: 202}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 413, End: 414}, Lit: pathglob.Str{Off: 413, End: 414}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 920, End: 927}, Lit: pathglob.Str{Off: 920, End: 927}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1122, End: 1131}, Lit: pathglob.Str{Off: 1122, End: 1131}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1184, End: 1193}, Lit: pathglob.Str{Off: 1184, End: 1193}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x23ca82800000000}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10d29300000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34d2db00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x18902b00000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 35, Basename: false, Need: pathglob.Str{Off: 279, End: 282}, Sample: pathglob.Str{Off: 278, End: 294}, Bytes: 0x1c002800000000}, {Off: 35, End: 40, Basename: false, Need: pathglob.Str{Off: 320, End: 328}, Sample: pathglob.Str{Off: 303, End: 328}, Bytes: 0x21c792a00000000}, {Off: 40, End: 45, Basename: false, Need: pathglob.Str{Off: 346, End: 355}, Sample: pathglob.Str{Off: 328, End: 355}, Bytes: 0x214792a00000000}, {Off: 45, End: 49, Basename: false, Need: pathglob.Str{Off: 360, End: 370}, Sample: pathglob.Str{Off: 355, End: 381}, Bytes: 0x3cea7e00000000}, {Off: 49, End: 53, Basename: false, Need: pathglob.Str{Off: 397, End: 413}, Sample: pathglob.Str{Off: 381, End: 413}, Bytes: 0x3dea7e00000000}, {Off: 53, End: 56, Basename: false, Need: pathglob.Str{Off: 415, End: 423}, Sample: pathglob.Str{Off: 413, End: 425}, Bytes: 0x4010c20c00000000}, {Off: 56, End: 59, Basename: false, Need: pathglob.Str{Off: 427, End: 436}, Sample: pathglob.Str{Off: 425, End: 438}, Bytes: 0x4034702800000000}, {Off: 59, End: 63, Basename: false, Need: pathglob.Str{Off: 440, End: 449}, Sample: pathglob.Str{Off: 438, End: 460}, Bytes: 0x423ce92000000000}, {Off: 63, End: 65, Basename: false, Need: pathglob.Str{Off: 462, End: 470}, Sample: pathglob.Str{Off: 460, End: 470}, Bytes: 0x400e510800000000}, {Off: 65, End: 68, Basename: false, Need: pathglob.Str{Off: 472, End: 482}, Sample: pathglob.Str{Off: 470, End: 490}, Bytes: 0x400e511a00000000}, {Off: 68, End: 70, Basename: false, Need: pathglob.Str{Off: 492, End: 504}, Sample: pathglob.Str{Off: 490, End: 504}, Bytes: 0x4200f2c800000000}, {Off: 70, End: 72, Basename: false, Need: pathglob.Str{Off: 506, End: 513}, Sample: pathglob.Str{Off: 504, End: 513}, Bytes: 0x4205420800000000}, {Off: 72, End: 74, Basename: false, Need: pathglob.Str{Off: 515, End: 521}, Sample: pathglob.Str{Off: 513, End: 521}, Bytes: 0x4005600800000000}, {Off: 74, End: 76, Basename: false, Need: pathglob.Str{Off: 523, End: 534}, Sample: pathglob.Str{Off: 521, End: 534}, Bytes: 0x4204700a00000000}, {Off: 76, End: 80, Basename: false, Need: pathglob.Str{Off: 551, End: 562}, Sample: pathglob.Str{Off: 534, End: 562}, Bytes: 0x4004d2e800000000}, {Off: 80, End: 83, Basename: false, Need: pathglob.Str{Off: 569, End: 581}, Sample: pathglob.Str{Off: 562, End: 581}, Bytes: 0x421df27400000000}, {Off: 83, End: 86, Basename: false, Need: pathglob.Str{Off: 583, End: 591}, Sample: pathglob.Str{Off: 581, End: 598}, Bytes: 0x408ad2c800000000}, {Off: 86, End: 88, Basename: false, Need: pathglob.Str{Off: 600, End: 614}, Sample: pathglob.Str{Off: 598, End: 614}, Bytes: 0x401c4ade00000000}, {Off: 88, End: 91, Basename: false, Need: pathglob.Str{Off: 624, End: 634}, Sample: pathglob.Str{Off: 614, End: 634}, Bytes: 0x4000f2f800000000}, {Off: 91, End: 95, Basename: false, Need: pathglob.Str{Off: 650, End: 661}, Sample: pathglob.Str{Off: 634, End: 661}, Bytes: 0x4210f2da00000000}, {Off: 95, End: 99, Basename: false, Need: pathglob.Str{Off: 663, End: 667}, Sample: pathglob.Str{Off: 661, End: 674}, Bytes: 0x4218492000000000}, {Off: 99, End: 103, Basename: false, Need: pathglob.Str{Off: 691, End: 699}, Sample: pathglob.Str{Off: 674, End: 699}, Bytes: 0x4030f3d800000000}, {Off: 103, End: 106, Basename: false, Need: pathglob.Str{Off: 708, End: 725}, Sample: pathglob.Str{Off: 699, End: 725}, Bytes: 0x443ccc2a00000000}, {Off: 106, End: 109, Basename: false, Need: pathglob.Str{Off: 701, End: 707}, Sample: pathglob.Str{Off: 725, End: 752}, Bytes: 0x443cf92a80000000}, {Off: 109, End: 113, Basename: false, Need: pathglob.Str{Off: 780, End: 793}, Sample: pathglob.Str{Off: 770, End: 795}, Bytes: 0x4004f3e800000000}, {Off: 113, End: 117, Basename: false, Need: pathglob.Str{Off: 805, End: 813}, Sample: pathglob.Str{Off: 795, End: 815}, Bytes: 0x4024e3c800000000}, {Off: 117, End: 121, Basename: false, Need: pathglob.Str{Off: 825, End: 838}, Sample: pathglob.Str{Off: 815, End: 840}, Bytes: 0x40dcc2ee00000000}, {Off: 121, End: 125, Basename: false, Need: pathglob.Str{Off: 850, End: 864}, Sample: pathglob.Str{Off: 840, End: 866}, Bytes: 0x401ce2f800000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 868, End: 876}, Sample: pathglob.Str{Off: 866, End: 886}, Bytes: 0x4504f26200000000}, {Off: 129, End: 135, Basename: false, Need: pathglob.Str{Off: 868, End: 876}, Sample: pathglob.Str{Off: 886, End: 918}, Bytes: 0x450df26a00000000}, {Off: 135, End: 141, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 918, End: 963}, Bytes: 0x423df3af00000000}, {Off: 141, End: 146, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 963, End: 1002}, Bytes: 0x433dd26f00000000}, {Off: 146, End: 151, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 1002, End: 1047}, Bytes: 0x42fdd26f00000000}, {Off: 151, End: 156, Basename: false, Need: pathglob.Str{Off: 928, End: 947}, Sample: pathglob.Str{Off: 1047, End: 1093}, Bytes: 0x423df2ff00000000}, {Off: 156, End: 160, Basename: false, Need: pathglob.Str{Off: 920, End: 927}, Sample: pathglob.Str{Off: 1093, End: 1112}, Bytes: 0x420c9a2e00000000}, {Off: 160, End: 164, Basename: false, Need: pathglob.Str{Off: 1122, End: 1131}, Sample: pathglob.Str{Off: 1112, End: 1133}, Bytes: 0x420c5b2e00000000}},
-		Free:     15,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 15, End: 20}, {Lit: pathglob.Str{Off: 413, End: 414}, Off: 20, End: 51}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x23ca82800000000}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10d29300000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34d2db00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x18902b00000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 477, End: 485}, Sample: pathglob.Str{Off: 475, End: 487}, Bytes: 0x4010c20c00000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 489, End: 498}, Sample: pathglob.Str{Off: 487, End: 500}, Bytes: 0x4034702800000000}, {Off: 72, End: 76, Basename: false, Need: pathglob.Str{Off: 502, End: 511}, Sample: pathglob.Str{Off: 500, End: 522}, Bytes: 0x423ce92000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 522, End: 532}, Bytes: 0x400e510800000000}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 534, End: 544}, Sample: pathglob.Str{Off: 532, End: 552}, Bytes: 0x400e511a00000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 554, End: 566}, Sample: pathglob.Str{Off: 552, End: 566}, Bytes: 0x4200f2c800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 568, End: 575}, Sample: pathglob.Str{Off: 566, End: 575}, Bytes: 0x4205420800000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 577, End: 583}, Sample: pathglob.Str{Off: 575, End: 583}, Bytes: 0x4005600800000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 585, End: 596}, Sample: pathglob.Str{Off: 583, End: 596}, Bytes: 0x4204700a00000000}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 613, End: 624}, Sample: pathglob.Str{Off: 596, End: 624}, Bytes: 0x4004d2e800000000}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 631, End: 643}, Sample: pathglob.Str{Off: 624, End: 643}, Bytes: 0x421df27400000000}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 645, End: 653}, Sample: pathglob.Str{Off: 643, End: 660}, Bytes: 0x408ad2c800000000}, {Off: 99, End: 101, Basename: false, Need: pathglob.Str{Off: 662, End: 676}, Sample: pathglob.Str{Off: 660, End: 676}, Bytes: 0x401c4ade00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 686, End: 696}, Sample: pathglob.Str{Off: 676, End: 696}, Bytes: 0x4000f2f800000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 712, End: 723}, Sample: pathglob.Str{Off: 696, End: 723}, Bytes: 0x4210f2da00000000}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 725, End: 729}, Sample: pathglob.Str{Off: 723, End: 736}, Bytes: 0x4218492000000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 753, End: 761}, Sample: pathglob.Str{Off: 736, End: 761}, Bytes: 0x4030f3d800000000}, {Off: 116, End: 119, Basename: false, Need: pathglob.Str{Off: 770, End: 787}, Sample: pathglob.Str{Off: 761, End: 787}, Bytes: 0x443ccc2a00000000}, {Off: 119, End: 122, Basename: false, Need: pathglob.Str{Off: 763, End: 769}, Sample: pathglob.Str{Off: 787, End: 814}, Bytes: 0x443cf92a80000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 842, End: 855}, Sample: pathglob.Str{Off: 832, End: 857}, Bytes: 0x4004f3e800000000}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 867, End: 875}, Sample: pathglob.Str{Off: 857, End: 877}, Bytes: 0x4024e3c800000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 887, End: 900}, Sample: pathglob.Str{Off: 877, End: 902}, Bytes: 0x40dcc2ee00000000}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 912, End: 926}, Sample: pathglob.Str{Off: 902, End: 928}, Bytes: 0x401ce2f800000000}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 928, End: 948}, Bytes: 0x4504f26200000000}, {Off: 142, End: 148, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 948, End: 980}, Bytes: 0x450df26a00000000}, {Off: 148, End: 154, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 980, End: 1025}, Bytes: 0x423df3af00000000}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1025, End: 1064}, Bytes: 0x433dd26f00000000}, {Off: 159, End: 164, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1064, End: 1109}, Bytes: 0x42fdd26f00000000}, {Off: 164, End: 169, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1109, End: 1155}, Bytes: 0x423df2ff00000000}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 982, End: 989}, Sample: pathglob.Str{Off: 1155, End: 1174}, Bytes: 0x420c9a2e00000000}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 1184, End: 1193}, Sample: pathglob.Str{Off: 1174, End: 1195}, Bytes: 0x420c5b2e00000000}},
+		Free:     16,
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 23}, {Lit: pathglob.Str{Off: 475, End: 476}, Off: 23, End: 54}},
 		HeadLens: 0x3,
 	},
 	exceptPaths: pathglob.Set{
@@ -7416,8 +7442,8 @@ var defaultGlobs495 = ruleGlobs{
 	},
 }
 
-// defaultGlobs496 are the path patterns of rule private-data-read.
-var defaultGlobs496 = ruleGlobs{
+// defaultGlobs508 are the path patterns of rule private-data-read.
+var defaultGlobs508 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7690,8 +7716,8 @@ var defaultGlobs496 = ruleGlobs{
 	},
 }
 
-// defaultGlobs497 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs497 = ruleGlobs{
+// defaultGlobs509 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs509 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7728,8 +7754,8 @@ var defaultGlobs497 = ruleGlobs{
 	},
 }
 
-// defaultGlobs498 are the path patterns of rule gate-project-any-program.
-var defaultGlobs498 = ruleGlobs{
+// defaultGlobs510 are the path patterns of rule gate-project-any-program.
+var defaultGlobs510 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7750,8 +7776,8 @@ var defaultGlobs498 = ruleGlobs{
 	},
 }
 
-// defaultGlobs554 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs554 = ruleGlobs{
+// defaultGlobs566 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs566 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7806,8 +7832,8 @@ var defaultGlobs554 = ruleGlobs{
 	},
 }
 
-// defaultGlobs559 are the path patterns of rule quarantine-removed.
-var defaultGlobs559 = ruleGlobs{
+// defaultGlobs571 are the path patterns of rule quarantine-removed.
+var defaultGlobs571 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7822,8 +7848,8 @@ var defaultGlobs559 = ruleGlobs{
 	},
 }
 
-// defaultGlobs607 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs607 = ruleGlobs{
+// defaultGlobs620 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs620 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7885,8 +7911,8 @@ var defaultGlobs607 = ruleGlobs{
 	},
 }
 
-// defaultGlobs609 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs609 = ruleGlobs{
+// defaultGlobs622 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs622 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8772,8 +8798,8 @@ var defaultGlobs609 = ruleGlobs{
 	},
 }
 
-// defaultGlobs658 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs658 = ruleGlobs{
+// defaultGlobs671 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs671 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8876,8 +8902,8 @@ var defaultGlobs658 = ruleGlobs{
 	},
 }
 
-// defaultGlobs691 are the path patterns of rule print-found-tree.
-var defaultGlobs691 = ruleGlobs{
+// defaultGlobs704 are the path patterns of rule print-found-tree.
+var defaultGlobs704 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9018,8 +9044,8 @@ var defaultGlobs691 = ruleGlobs{
 	},
 }
 
-// defaultGlobs730 are the path patterns of rule home-search-found.
-var defaultGlobs730 = ruleGlobs{
+// defaultGlobs743 are the path patterns of rule home-search-found.
+var defaultGlobs743 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9104,8 +9130,8 @@ var defaultGlobs730 = ruleGlobs{
 	},
 }
 
-// defaultGlobs737 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs737 = ruleGlobs{
+// defaultGlobs750 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs750 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9135,8 +9161,8 @@ var defaultGlobs737 = ruleGlobs{
 	},
 }
 
-// defaultGlobs741 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs741 = ruleGlobs{
+// defaultGlobs754 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs754 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9166,8 +9192,8 @@ var defaultGlobs741 = ruleGlobs{
 	},
 }
 
-// defaultGlobs776 are the path patterns of rule acl-root-files.
-var defaultGlobs776 = ruleGlobs{
+// defaultGlobs789 are the path patterns of rule acl-root-files.
+var defaultGlobs789 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9256,8 +9282,8 @@ var defaultGlobs776 = ruleGlobs{
 	},
 }
 
-// defaultGlobs821 are the path patterns of rule inplace-outside-project.
-var defaultGlobs821 = ruleGlobs{
+// defaultGlobs834 are the path patterns of rule inplace-outside-project.
+var defaultGlobs834 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

@@ -2,6 +2,9 @@ package rules
 
 import (
 	"encoding/json"
+	"net/url"
+	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -28,6 +31,41 @@ func graphqlQueryRead(doc string) bool {
 		return false
 	}
 	return strings.HasPrefix(q, "{") || strings.HasPrefix(q, "query")
+}
+
+// graphqlMutationOp matches a GraphQL mutation operation in a document:
+// the keyword (GraphQL's keywords are case-sensitive), an optional name
+// and variable definitions, then its selection set.
+var graphqlMutationOp = regexp.MustCompile(`(^|[\s},])mutation(\s+[_A-Za-z][_0-9A-Za-z]*)?\s*(\([^)]*\))?\s*(@[_A-Za-z][^{]*)?\{`)
+
+// graphqlMutation reports whether a text is a GraphQL document that holds
+// a mutation operation.
+func graphqlMutation(doc string) bool {
+	return strings.Contains(doc, "mutation") && graphqlMutationOp.MatchString(doc)
+}
+
+// graphqlMutationArgs reports whether a tool call's arguments carry a
+// GraphQL mutation: as a value of their own, or as a parameter of a URL
+// or path's query string (GraphQL over HTTP's GET sends the document as
+// ?query=), decoded.
+func graphqlMutationArgs(args map[string]any) bool {
+	for _, kv := range stringArgs(args) {
+		v := kv[1]
+		if graphqlMutation(v) {
+			return true
+		}
+		_, rawQuery, ok := strings.Cut(v, "?")
+		if !ok {
+			continue
+		}
+		q, _ := url.ParseQuery(rawQuery)
+		for _, vals := range q {
+			if slices.ContainsFunc(vals, graphqlMutation) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ghGraphQLRead reports whether a gh api call sends one GraphQL query that

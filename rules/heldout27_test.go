@@ -10,8 +10,8 @@ import (
 // README.md, "Measurement"). These are that measurement's figures, kept as
 // floors.
 const (
-	heldout20RedHeld     = 590 // of 595: 583 at the one measurement; 589 once rclone uploads to a remote, a task runner's recipe file from a URL or a process substitution, a batch secret read, opam pins to a URL and gitleaks' report to the output were held; 590 once a CLI's users add given a role was held
-	heldout20GreenPassed = 287 // of 302: 284 at the one measurement; 286 once inline code that sends only to a loopback URL through a request object or Ruby's URI(...) passed; 287 once ko's KO_DOCKER_REPO=ko.local (the local Docker daemon) passed
+	heldout20RedHeld     = 592 // of 595: 583 at the one measurement; 589 once rclone uploads to a remote, a task runner's recipe file from a URL or a process substitution, a batch secret read, opam pins to a URL and gitleaks' report to the output were held; 590 once a CLI's users add given a role was held; 592 once a container given a restart policy at boot and glab api writes were held
+	heldout20GreenPassed = 289 // of 302: 284 at the one measurement; 286 once inline code that sends only to a loopback URL through a request object or Ruby's URI(...) passed; 287 once ko's KO_DOCKER_REPO=ko.local (the local Docker daemon) passed; 289 once find -delete in tmp and cqlsh localhost passed
 
 	// 197 at the one measurement; 202 once FreeIPA's sudo and HBAC rules are
 	// access, a booked invitee is outward, a regenerated token is a write of
@@ -23,7 +23,7 @@ const (
 	// sudo rule's option, ansible-navigator against production, a JWT in
 	// a URL, rows copied into an object store's catalog, billable time
 	// and expenses and a bill-splitting app's expenses are held.
-	mcp16RedHeld = 225 // of 236 red calls held, at least
+	mcp16RedHeld = 228 // of 236 red calls held, at least (225 before a browser's send chord, an instruction that types then presses Enter, and a friend invited were held: red:93, 139, 161)
 	// 78 held and 21 green yellow at the one measurement; 71 and 16 once
 	// JMAP's standard reads read (and a result reference's path is no
 	// file), a sandbox's own files are the sandbox's and a cloud drive's
@@ -40,8 +40,10 @@ const (
 	// is (lines 45 46 218 222 229); 30 once Node's process.execPath, in
 	// code node runs, is node (lines 869 870 1912); 29 once a loop over
 	// what find prints is judged as find -exec is (line 628); 28 once an
-	// s command whose flags sed refuses runs nothing (line 149).
-	traffic18EverydayHolds = 28
+	// s command whose flags sed refuses runs nothing (line 149); 27 once
+	// a dotted key after get or set is a key path, not a verb (npm pkg
+	// set scripts.release, line 33).
+	traffic18EverydayHolds = 27
 )
 
 // TestHeldout20Set measures testdata/corpus/heldout20, a red-team set.

@@ -4,6 +4,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"gatesh/parser"
 )
@@ -64,16 +65,22 @@ func (s *Set) linkedReads(v *cmdView) {
 // the path each link of the project's folder leads to, judged as any
 // read path is: grep -R token ., with keys a link to ~/.ssh, reads
 // ~/.ssh. A search given no folder reads the one it runs in. A link to
-// another link is not followed further, and a walk cut short by its
-// bound adds only the links it saw.
+// another link is not followed further. A walk cut short by its bound
+// saw only some of the links: the search is held (linksUnlisted), since
+// one it did not see may lead anywhere.
 func (s *Set) followedLinkReads(v *cmdView) {
 	c := v.cmd
 	if s.listLinks == nil || s.readLink == nil || c.CwdUnknown || c.Container != nil || !followsEveryLink(c) {
 		return
 	}
 	// The operands after the pattern, unless -e or -f gave it.
+	// (ag's and pt's -f is --follow, not a file of patterns.)
 	folders := v.pos
-	if len(folders) > 0 && !hasOption(c, "", "-e", "--regexp", "-f", "--file") {
+	given := hasOption(c, "", "-e", "--regexp", "--file")
+	if base := path.Base(c.Name); base != "ag" && base != "pt" {
+		given = given || hasOption(c, "", "-f")
+	}
+	if len(folders) > 0 && !given {
 		folders = folders[1:]
 	}
 	if len(folders) == 0 && c.Dir == "" {
@@ -87,29 +94,82 @@ func (s *Set) followedLinkReads(v *cmdView) {
 		if !ok || w.Dynamic {
 			continue
 		}
-		links, _ := s.listLinks(p)
+		links, complete := s.listLinks(p)
+		if !complete && v.linksUnlisted == nil {
+			v.linksUnlisted = &ref{value: p, span: w.Span}
+		}
 		for _, l := range links {
-			if end := s.linkEndOf(v, path.Clean(l)); end.to != "" {
-				v.reads = append(v.reads, ref{value: end.to, span: w.Span})
+			// The search follows a link to a link as the kernel does:
+			// to its end, which is read.
+			to, ok := s.linkChainEnd(path.Clean(l))
+			switch {
+			case ok && to != "":
+				v.reads = append(v.reads, ref{value: to, span: w.Span})
+			case !ok && v.linkReadHeld == nil:
+				v.linkReadHeld = &ref{value: l, span: w.Span}
 			}
 		}
 	}
 }
 
+// maxLinkHops bounds the links of a chain linkChainEnd follows.
+const maxLinkHops = 8
+
+// linkChainEnd returns where a link leads once every link of its chain
+// is followed (a link to a link to ~/.ssh leads to ~/.ssh), as a path of
+// the project when it is one; ok is false for a chain longer than
+// maxLinkHops or a link that cannot be read.
+func (s *Set) linkChainEnd(name string) (string, bool) {
+	cur := name
+	for range maxLinkHops {
+		target, link := s.readLink(cur)
+		if !link {
+			if cur == name {
+				return "", true // no link now: nothing to follow
+			}
+			if rel, ok := s.projectRelative(cur); ok {
+				return rel, true
+			}
+			return cur, true
+		}
+		if target == "" {
+			return "", false
+		}
+		next := path.Clean(target)
+		if !path.IsAbs(next) {
+			// A relative target is read from the link's folder.
+			dir := path.Dir(cur)
+			if !path.IsAbs(dir) {
+				if !path.IsAbs(s.cwd) {
+					return "", false
+				}
+				dir = path.Join(s.cwd, dir)
+			}
+			next = path.Join(dir, next)
+		}
+		cur = next
+	}
+	return "", false
+}
+
 // followsEveryLink reports whether a search follows the links it meets
 // below its folders, not only those named: grep -R
 // (--dereference-recursive; -r follows only the named ones), rg -L
-// (--follow), ag -f (--follow), ack --follow.
+// (--follow), ag -f (--follow), ack --follow, ugrep -R
+// (--dereference-recursive) and -S (--dereference-files: the links to
+// files), pt -f (--follow).
 func followsEveryLink(c *parser.Command) bool {
 	switch path.Base(c.Name) {
 	case "grep", "egrep", "fgrep":
 		return hasOption(c, "R", "--dereference-recursive")
 	case "rg":
 		return hasOption(c, "L", "--follow")
-	case "ag":
+	case "ag", "pt":
 		return hasOption(c, "f", "--follow")
 	case "ack":
 		return hasOption(c, "", "--follow")
+	case "ugrep", "ug":
+		return hasOption(c, "RS", "--dereference-recursive", "--dereference-files")
 	}
 	return false
 }
@@ -227,4 +287,35 @@ func (s *Set) linkEndOf(v *cmdView, name string) linkEnd {
 	}
 	v.linkEnds[name] = end
 	return end
+}
+
+// ReadLinksOnce makes s ask the disk at most once per name whether it is
+// a symbolic link and what it holds, for every command it judges from
+// then on, not once per command: for a set whose decisions all describe
+// the same moment, as check --batch's do (nothing runs between them).
+// A long-lived set must not: a link made later would go unseen. Call it
+// before s is shared.
+func (s *Set) ReadLinksOnce() {
+	if s.readLink == nil {
+		return
+	}
+	read := s.readLink
+	type answer struct {
+		target string
+		link   bool
+	}
+	var mu sync.Mutex
+	seen := map[string]answer{}
+	s.readLink = func(name string) (string, bool) {
+		// Held over the look too (an lstat, a readlink for a link), so
+		// that two commands judged at once never both ask.
+		mu.Lock()
+		defer mu.Unlock()
+		a, ok := seen[name]
+		if !ok {
+			a.target, a.link = read(name)
+			seen[name] = a
+		}
+		return a.target, a.link
+	}
 }

@@ -1,12 +1,8 @@
 package rules_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
-
-	"gatesh/rules"
-	"gatesh/toolcall"
 )
 
 // TestSec19bGlobInSecretFolder: a pattern of wildcards alone in a folder
@@ -39,31 +35,10 @@ func TestSec19bGlobInSecretFolder(t *testing.T) {
 // ~/.ssh. grep -r (which follows only named links) and rg without -L
 // stay green, as does grep -R in a project whose links stay inside it.
 func TestSec19bSearchFollowsLinksBelow(t *testing.T) {
-	home := filepath.Join(t.TempDir(), "home")
-	proj := filepath.Join(home, "code", "app")
-	clean := filepath.Join(home, "code", "clean")
-	for _, d := range []string{filepath.Join(home, ".ssh"), filepath.Join(proj, "docs"), filepath.Join(clean, "docs")} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(home, ".ssh", "id_ed25519"), []byte("key\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(filepath.Join(home, ".ssh"), filepath.Join(proj, "docs", "keys")); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink("docs", filepath.Join(clean, "manual")); err != nil {
-		t.Fatal(err)
-	}
-	load := func(cwd string) *rules.Set {
-		set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd,
-			ReadLink: toolcall.ReadLinkFrom(cwd), ListLinks: toolcall.ListLinksFrom(cwd)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return set
-	}
+	home, proj, clean, load := linkedHome(t, [][2]string{
+		{"~/.ssh", filepath.Join("app", "docs", "keys")},
+		{"docs", filepath.Join("clean", "manual")},
+	})
 	checkTiers(t, load(proj), proj, home, []tierCase{
 		{"grep -R of the project", `grep -R token .`, "held"},
 		{"grep -R, no folder", `grep -Rn token`, "held"},

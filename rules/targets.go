@@ -327,6 +327,42 @@ func azAccountElsewhere(c *parser.Command, script []parser.Assign) bool {
 	return false
 }
 
+// azStorageConfigured reports whether a script sets, in the Azure CLI's
+// configuration (az config set, ~/.azure/config), the storage account,
+// key, SAS token or connection string its storage commands fall back to
+// (storage.account, storage.key, storage.sas_token,
+// storage.connection_string), to anything but the emulator's: beside an
+// Azurite connection string that names no account, as the variables do,
+// the real account may be the one reached. Where in the script does not
+// matter: the file stays for the next script too.
+func azStorageConfigured(cmds []*parser.Command) bool {
+	for _, c := range cmds {
+		if path.Base(c.Name) != "az" || len(c.Args) < 3 || c.Args[0].Value != "config" || c.Args[1].Value != "set" {
+			continue
+		}
+		for _, a := range c.Args[2:] {
+			key, value, _ := strings.Cut(a.Value, "=")
+			switch strings.ToLower(key) {
+			case "storage.account":
+				if a.Dynamic || value != "devstoreaccount1" {
+					return true
+				}
+			case "storage.key":
+				if a.Dynamic || value != azuriteKey {
+					return true
+				}
+			case "storage.sas_token":
+				return true
+			case "storage.connection_string":
+				if a.Dynamic || !azuriteConnection(strings.ToLower(value)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // loopbackV4 reports whether host is an IPv4 address in 127.0.0.0/8.
 func loopbackV4(host string) bool {
 	a, err := netip.ParseAddr(host)
@@ -338,6 +374,12 @@ func loopbackV4(host string) bool {
 // http://localhost:4566, or an image or registry on localhost
 // (localhost:5000/app). A command with no target named is not local.
 func targetIsLocal(v *cmdView) bool {
+	// Through ssh, localhost is the other machine's (ssh db1 mysql -h
+	// 127.0.0.1 ...), and Remote names only the innermost of nested
+	// sshs: a target is this machine's only where no ssh runs it.
+	if v.cmd.Remote != nil || cloudBundle(v.cmd) {
+		return false
+	}
 	if fileDatabase(v.cmd.Name) {
 		return devDatabaseFile(v)
 	}
@@ -347,7 +389,7 @@ func targetIsLocal(v *cmdView) bool {
 	if devModeServer(v) || devContainers(v) || devVagrantMachines(v) || supabaseLocalStack(v) || wranglerLocal(v) {
 		return true
 	}
-	if azAccountElsewhere(v.cmd, v.scriptAssigns) {
+	if azAccountElsewhere(v.cmd, v.scriptAssigns) || v.azStorage && path.Base(v.cmd.Name) == "az" {
 		return false
 	}
 	ts := targetValues(v.cmd)
@@ -360,8 +402,12 @@ func targetIsLocal(v *cmdView) bool {
 		}
 		ts = append(ts, more...)
 	}
-	for _, w := range v.pos {
+	for i, w := range v.pos {
 		x := strings.ToLower(w.Value)
+		if i == 0 && hostOperandClient(v.cmd.Name) {
+			ts = append(ts, w)
+			continue
+		}
 		if libpq {
 			// A libpq client's operand is a database's name or a
 			// connection string (read above): localhost:5432 is a name.
@@ -681,4 +727,26 @@ func prodVariable(w parser.Word) bool {
 func prodWord(v string) bool {
 	parts := strings.FieldsFunc(strings.ToLower(v), func(r rune) bool { return r == '-' || r == '_' })
 	return len(parts) <= 3 && prodNamed(v)
+}
+
+// hostOperandClient reports whether a database client takes the server's
+// host as its first operand: cqlsh [options] [host [port]] (cqlsh --help).
+func hostOperandClient(name string) bool {
+	return path.Base(name) == "cqlsh"
+}
+
+// cloudBundle reports whether cqlsh is given a secure connect bundle
+// (-b, --secure-connect-bundle): the bundle names a hosted cluster, and
+// the host operand is not where it connects.
+func cloudBundle(c *parser.Command) bool {
+	if !hostOperandClient(c.Name) {
+		return false
+	}
+	for _, a := range c.Args {
+		name, _, _ := strings.Cut(a.Value, "=")
+		if a.Dynamic || name == "-b" || name == "--secure-connect-bundle" {
+			return true
+		}
+	}
+	return false
 }

@@ -526,7 +526,7 @@ func (s *Set) classifyTool(c toolcall.Call, clause []string) (Decision, [][]stri
 		d.Script = joinScripts(sd, d.Script)
 		judged := fx.judged || err == nil && len(a.sql) > 0
 		if len(c.Hints.Said) > 0 {
-			otherOp = s.otherOp(ts, args, judged)
+			otherOp = eitherSaid(s.otherOp(ts, args, judged), menuOther(ts, args))
 		}
 		opReads = (c.Hints.Destructive || c.Hints.OpenWorld) && s.opReads(ts, args)
 	}

@@ -546,13 +546,21 @@ func shellText(v string) bool {
 
 // commandLine reports whether text reads as a command line: it parses,
 // and the program it starts with is one the rules know (rm, kubectl,
-// aws), not a word of prose.
+// aws), not a word of prose. A line that pipes text into a shell or
+// evaluates it (curl URL | sudo bash, a downloaded script run by iex)
+// parses as well: what it runs is not known, which its own hits say,
+// but it is a command line all the same.
 func (s *Set) commandLine(text string, opts parser.Options) bool {
 	if len(text) > 4096 {
 		return false
 	}
 	sc := parser.Parse(text, opts)
-	return len(sc.Problems) == 0 && len(sc.Commands) > 0 && !isShellBuiltin(sc.Commands[0].Name) && !s.unlisted(sc.Commands[0])
+	for _, p := range sc.Problems {
+		if p.Kind != "dynamic_eval" {
+			return false
+		}
+	}
+	return len(sc.Commands) > 0 && !isShellBuiltin(sc.Commands[0].Name) && !s.unlisted(sc.Commands[0])
 }
 
 // firstWord is the first word of a command line.

@@ -51,6 +51,13 @@ func guardOff(args map[string]any, class, verb string, name []string) bool {
 				return true
 			}
 		}
+		// A record API rule set empty opens what it guards to everyone:
+		// PocketBase's listRule, viewRule, createRule, updateRule,
+		// deleteRule, manageRule and authRule "" let anyone, signed in
+		// or not, where null keeps the action to superusers.
+		if class != verbRead && class != verbNone && v == "" && apiRuleKey(k) {
+			return true
+		}
 		if creates && keyIn(k, []string{"key", "name"}) {
 			continue
 		}
@@ -58,6 +65,21 @@ func guardOff(args map[string]any, class, verb string, name []string) bool {
 			slices.ContainsFunc(identifierWords(v), guardSetting) {
 			return true
 		}
+	}
+	return false
+}
+
+// apiRuleKey reports whether a key names a record API rule of an
+// action (listRule, view_rule, deleteRule): the filter that says who may
+// list, view, create, update, delete, manage or authenticate records.
+func apiRuleKey(k string) bool {
+	ws := toolcall.Words(k)
+	if len(ws) != 2 || ws[1] != "rule" {
+		return false
+	}
+	switch ws[0] {
+	case "list", "view", "create", "update", "delete", "manage", "auth":
+		return true
 	}
 	return false
 }

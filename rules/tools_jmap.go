@@ -26,7 +26,11 @@ import "strings"
 //   - shareWith given in a /set (RFC 9670, JMAP Sharing) lets other
 //     people read or change the mailbox or calendar, and a SieveScript/set
 //     that activates a script (RFC 9661) changes where incoming mail
-//     goes: both change who reaches the mail.
+//     goes: both change who reaches the mail. So do a PushSubscription
+//     created (RFC 8620, 7.2: the server posts every change of the
+//     account to its URL) and an Identity given a replyTo or bcc (RFC
+//     8621, 6: where the replies to, or a copy of, each message sent
+//     from it go).
 //
 // A /set that only creates or updates (a draft kept, a message marked
 // read) is left to the other rules.
@@ -66,6 +70,11 @@ func jmapCalls(f *toolFacts, args map[string]any) {
 		case kind == "vacationresponse" && jmapSets(arg("update"), "isEnabled", true):
 			f.kinds = append(f.kinds, "jmap", "submission")
 		case kind == "sievescript" && (nonEmpty(a["onSuccessActivateScript"]) || nonEmpty(a["#onSuccessActivateScript"])):
+			f.kinds = append(f.kinds, "jmap", "access")
+		case kind == "pushsubscription" && nonEmpty(arg("create")):
+			f.kinds = append(f.kinds, "jmap", "access")
+		case kind == "identity" && (jmapSets(arg("create"), "replyTo", nil) || jmapSets(arg("update"), "replyTo", nil) ||
+			jmapSets(arg("create"), "bcc", nil) || jmapSets(arg("update"), "bcc", nil)):
 			f.kinds = append(f.kinds, "jmap", "access")
 		}
 		if jmapSets(arg("create"), "shareWith", nil) || jmapSets(arg("update"), "shareWith", nil) {

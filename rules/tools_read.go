@@ -206,6 +206,10 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	if pricedArgs(args) {
 		f.kinds = append(f.kinds, "price")
 	}
+	// A person opted into marketing mail on their behalf (tools_optin.go).
+	if marketingOptIn(args) {
+		f.kinds = append(f.kinds, "marketing", "opted", "in")
+	}
 	// A change given to every host a service manages (tools_fleet.go).
 	if everyHost(args) {
 		f.kinds = append(f.kinds, "every", "managed", "host")
@@ -275,6 +279,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// sitemap {url}) is read.
 	if v.class == verbNone && s.lexicon().toldBack(ts, words, args) {
 		v = nameVerb{class: verbRead, word: words[0], verb: words[0], objects: slices.Clip(words)}
+	}
+	// So is one that a call's only argument, its operation, names
+	// (Gotify's gotify {action: "health"}): nothing else is handed.
+	if ows := onlyOperation(ts, args); v.class == verbNone && len(ows) == 1 && s.lexicon().toldBack(ts, ows, nil) {
+		v = nameVerb{class: verbRead, word: ows[0], verb: ows[0], objects: ows}
 	}
 	// A scraper or a crawler (smartscraper, sitecrawler_initiate) reads
 	// the pages it is pointed at; the steps it is handed are read below.
@@ -567,6 +576,12 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 				if v, ok := args[k].(string); ok && objectKey(k) && secretObject(identifierWords(v), withoutEnv(ts.names.Secrets), "get") {
 					f.reveals = true
 				}
+				// A part of a note or a page read by its heading
+				// (Joplin's get_note {section: "Recovery codes"}) is
+				// what the heading names.
+				if v, ok := args[k].(string); ok && headingKey(k) && len(v) <= 80 && secretObject(toolcall.Words(v), withoutEnv(ts.names.Secrets), "get") {
+					f.reveals = true
+				}
 			}
 		}
 	}
@@ -599,6 +614,14 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			f.class, f.verb = verbInfrastructure, "poweroff"
 		}
 	}
+	// A verb nothing knows that sets a power state off (Plugwise's
+	// control_switch {state: "off"}) switches the device off as a set
+	// does: what it powers stops.
+	if f.class == verbNone && !f.localFiles {
+		if _, off := carriedKinds(args); off {
+			f.class, f.verb = verbInfrastructure, "poweroff"
+		}
+	}
 	f.guardOff = guardOff(args, f.class, f.verb, append(slices.Clip(words), server...)) || sinkholeOff(args, f.class, words, server)
 	// What the payload and the finer keys say (tools_payload.go).
 	s.payloadFacts(ts, f, args, words, server)
@@ -610,7 +633,8 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// made.
 	typed := typesIntoElement(words, keys)
 	if f.kind == KindBrowser || typed || slices.ContainsFunc(words, func(w string) bool { return w == "press" || w == "click" || w == "tap" }) {
-		f.submits = browserSubmits(ts, args, keys) || (typed || f.kind == KindBrowser) && cardNumberTyped(args)
+		f.submits = browserSubmits(ts, args, keys) || (typed || f.kind == KindBrowser) && cardNumberTyped(args) ||
+			f.kind == KindBrowser && sendChordPressed(args)
 	}
 	// A scraper's page actions (actions: [{type: "click", selector}],
 	// a script it runs in the page) are a browser's.
@@ -723,6 +747,26 @@ func objectKey(k string) bool {
 	return false
 }
 
+// onlyOperation returns the words of the operation a call's arguments
+// name when that is all they hold ({action: "health"}); nil otherwise.
+func onlyOperation(ts *toolSet, args map[string]any) []string {
+	if len(args) != 1 {
+		return nil
+	}
+	for k, v := range args {
+		if s, ok := v.(string); ok && keyIn(k, ts.args.Operation) {
+			return opWords(s)
+		}
+	}
+	return nil
+}
+
+// headingKey reports whether an argument's key names a part of a
+// document by its heading (section, heading, section_title).
+func headingKey(k string) bool {
+	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool { return w == "section" || w == "heading" })
+}
+
 // identifierWords are the words of a value that is one identifier (a
 // key, a name, a path; no spaces), its last file extension dropped
 // (passwords.md is passwords); nil for text, and for a file of code,
@@ -826,6 +870,12 @@ func (s *Set) readVerb(ts *toolSet, f *toolFacts, args map[string]any, keys, wor
 		if cl, ok := httpMethods.Get()[m]; ok {
 			httpClass = riskier(httpClass, httpVerb(cl, urlArg(args)))
 		}
+	}
+	// A GraphQL mutation changes what the server holds whatever method
+	// carries it (method: GET beside a query argument, a URL's
+	// ?query=mutation...): it is the POST GraphQL over HTTP sends.
+	if httpClass != "" && graphqlMutationArgs(args) {
+		httpClass = riskier(httpClass, httpVerb(httpMethods.Get()["POST"], urlArg(args)))
 	}
 	// A name that says nothing of what it does (mcp__kube__resources)
 	// does what a destructive verb of any argument says, alone or with
@@ -2160,6 +2210,13 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 		return true
 	}
 	search := slices.ContainsFunc(target, func(w string) bool { return toolLeads.Get()[w] || w == "filter" })
+	// An instruction that types and then presses Enter ("type 'x' into
+	// the message box and press Enter") submits the field typed into,
+	// as text typed that ends in Enter does, unless it is a search. A
+	// step that only presses Enter says nothing of what it submits.
+	if hasPhrase(target, []string{"press enter", "hit enter", "press return", "hit return"}) && slices.Contains(target, "type") {
+		return !search
+	}
 	for _, k := range keys {
 		if b, ok := args[k].(bool); ok && b && keyIn(k, ts.browser.Submit) {
 			return !search
@@ -2174,6 +2231,33 @@ func browserSubmits(ts *toolSet, args map[string]any, keys []string) bool {
 		if v, ok := args[k].(string); ok && !keyIn(k, ts.browser.Targets) && !(locator && k == "value") &&
 			(strings.HasSuffix(v, "\n") || strings.HasSuffix(v, "\r")) {
 			return !search
+		}
+	}
+	return false
+}
+
+// sendChordPressed reports whether a browser call presses Enter with
+// Control, Meta or Command held (Control+Enter, Meta+Enter, cmd+return):
+// the chord web apps give to sending what was composed (Gmail's and
+// Outlook's send, a GitHub comment's submit, a post's publish), whatever
+// field has the focus. Enter alone, or with Shift (a new line), is not.
+func sendChordPressed(args map[string]any) bool {
+	for _, v := range args {
+		s, ok := v.(string)
+		if !ok || len(s) > 40 {
+			continue
+		}
+		mod, enter := false, false
+		for _, w := range toolcall.Words(s) {
+			switch w {
+			case "control", "ctrl", "meta", "cmd", "command":
+				mod = true
+			case "enter", "return":
+				enter = true
+			}
+		}
+		if mod && enter {
+			return true
 		}
 	}
 	return false

@@ -112,6 +112,42 @@ func (s *Set) otherOp(ts *toolSet, args map[string]any, judged bool) func(toolca
 	}
 }
 
+// menuOther returns what says, of an effect a line of the description's
+// list of operations gave one operation (toolcall.Said.Op: send_message
+// of "send_message — send a notification"), that the call chooses
+// another: each operation argument names an operation by its identifier,
+// none of them that one. nil when the arguments name no operation.
+func menuOther(ts *toolSet, args map[string]any) func(toolcall.Said) bool {
+	var ops []string
+	for k, v := range args {
+		if !keyIn(k, ts.args.Operation) {
+			continue
+		}
+		val, isStr := v.(string)
+		if !isStr {
+			return nil // an operation gatesh cannot read: what was said stands
+		}
+		ops = append(ops, strings.ToLower(strings.TrimSpace(val)))
+	}
+	if len(ops) == 0 {
+		return nil
+	}
+	return func(sd toolcall.Said) bool {
+		return sd.Op != "" && !slices.Contains(ops, strings.ToLower(sd.Op))
+	}
+}
+
+// eitherSaid returns what says either a or b does (nil for neither).
+func eitherSaid(a, b func(toolcall.Said) bool) func(toolcall.Said) bool {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return func(sd toolcall.Said) bool { return a(sd) || b(sd) }
+}
+
 // namedOps returns the operations a call's arguments name under an
 // operation key (operation: "get", method: "GET"), as words, and whether
 // the lexicon reads every one of them as a read; ok is false where one

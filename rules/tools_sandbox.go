@@ -30,10 +30,14 @@ import (
 //     (copy, upload, download, sync, mount): there an unnamed side may
 //     be this machine's, and it stays judged.
 //
-// A call that is neither a sandbox's nor a drive's has none.
+// A call that is neither a sandbox's nor a drive's has none; nor has a
+// "sandbox" whose names do not say it runs apart from this machine
+// (sandboxApart): a local runner that calls itself a sandbox
+// (mcp__local__sandbox_write_file {path: "/etc/cron.d/job"}) writes
+// this machine's files.
 func (s *Set) elsewhereKeys(ts *toolSet, f *toolFacts, args map[string]any) map[string]bool {
 	server := toolcall.Words(f.read.Server)
-	if !sandboxNamed(f.own) && !sandboxNamed(server) && !driveNamed(ts, f.own) && !driveNamed(ts, server) {
+	if !sandboxApart(f.own, server) && !driveNamed(ts, f.own) && !driveNamed(ts, server) {
 		return nil
 	}
 	hostNamed := false
@@ -110,6 +114,27 @@ func sandboxNamed(words []string) bool {
 	})
 }
 
+// sandboxApart reports whether a sandbox's tool or server names say its
+// files are apart from this machine's: a sandbox product that runs in a
+// VM, a container or a hosted service (E2B, Daytona, microsandbox's
+// microVMs, codesandbox's containers), or a sandbox whose names place it
+// in a container, a VM or remotely. The word sandbox alone does not:
+// any local runner may call itself one.
+func sandboxApart(own, server []string) bool {
+	if !sandboxNamed(own) && !sandboxNamed(server) {
+		return false
+	}
+	apart := func(w string) bool {
+		switch w {
+		case "e2b", "daytona", "microsandbox", "codesandbox",
+			"container", "containers", "docker", "vm", "vms", "microvm", "microvms", "firecracker", "remote", "cloud", "hosted":
+			return true
+		}
+		return false
+	}
+	return slices.ContainsFunc(own, apart) || slices.ContainsFunc(server, apart)
+}
+
 // driveNamed reports whether a name's words name a store of files
 // elsewhere ([tools.names] outside) whose paths are its own folders: a
 // drive or a bucket, not a server reached by FTP or a message's
@@ -152,8 +177,17 @@ func guestWord(w string) bool {
 // write is judged by its paths alone, as a write of the project's files
 // is.
 func (s *Set) sandboxFiles(ts *toolSet, f *toolFacts, args map[string]any) bool {
-	if !sandboxNamed(f.own) && !sandboxNamed(toolcall.Words(f.read.Server)) {
+	server := toolcall.Words(f.read.Server)
+	if !sandboxNamed(f.own) && !sandboxNamed(server) {
 		return false
+	}
+	if !sandboxApart(f.own, server) {
+		// A sandbox on this machine, as far as its names say: its
+		// paths are this machine's, judged as a local file tool's.
+		notSandbox := func(ws []string) []string {
+			return slices.DeleteFunc(slices.Clone(ws), func(w string) bool { return sandboxNamed([]string{w}) })
+		}
+		return localPaths(ts, args, notSandbox(f.own), notSandbox(server))
 	}
 	there := s.elsewhereKeys(ts, f, args)
 	if len(there) == 0 {

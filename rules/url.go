@@ -349,6 +349,12 @@ func remoteStore(w, tool string) bool {
 	}
 	switch tool {
 	case "rclone":
+		// :TYPE:PATH or :TYPE,OPTIONS:PATH is a backend made on the fly
+		// (rclone's docs, "Connection strings"): a store unless local.
+		if t, ok := strings.CutPrefix(w, ":"); ok {
+			end := strings.IndexAny(t, ",:")
+			return end > 0 && t[:end] != "local"
+		}
 		i := strings.IndexByte(w, ':')
 		return i > 1 && !strings.ContainsAny(w[:i], "/~.$")
 	case "mc":

@@ -362,6 +362,12 @@ func leadingWords(args []parser.Word, lx *lexicon, sp *cmdSpec) []parser.Word {
 	return out
 }
 
+// keyVerb reports whether w reads or writes the value of a key that
+// follows it (config get KEY, pkg set KEY VALUE, config unset KEY).
+func keyVerb(w string) bool {
+	return w == "get" || w == "set" || w == "unset"
+}
+
 // upperWord reports whether w is a word in capitals (GET, FLUSHALL).
 func upperWord(w string) bool {
 	if w == "" || w[0] < 'A' || w[0] > 'Z' {
@@ -537,6 +543,13 @@ func (s *Set) verb(v *cmdView) (string, parser.Span) {
 		// com.acme.app), not a verb that reads (vsce unpublish
 		// acme.acme-lint).
 		if cl == verbRead && i > 0 && strings.Contains(word, ".") && (class == verbOutward || class == verbInfrastructure) {
+			continue
+		}
+		// A dotted word right after get, set or unset is the key path
+		// they read or write (npm pkg get scripts.release, npm pkg set
+		// scripts.deploy 'vercel', git config --get remote.origin.url),
+		// not a verb: the value is set, nothing is released.
+		if i > 0 && strings.Contains(word, ".") && keyVerb(words[i-1].Value) {
 			continue
 		}
 		// After a verb that changes something (stop, restart, deploy), a

@@ -76,6 +76,12 @@ type cmdView struct {
 	linkEnds map[string]linkEnd
 	// linkHeld is a written path through a link gatesh cannot follow.
 	linkHeld *ref
+	// linkReadHeld is a link below a searched folder whose chain gatesh
+	// cannot follow to its end.
+	linkReadHeld *ref
+	// linksUnlisted is a folder that a search following every link reads
+	// whose links were not all listed (the walk stopped at its bound).
+	linksUnlisted *ref
 	// The class of the command's subcommand by the [verbs] lexicon, and
 	// the word that decided it; computed on first use (Set.verb).
 	verbDone  bool
@@ -98,6 +104,10 @@ type cmdView struct {
 	// scriptAssigns are the script's plain assignments (NAME=value with
 	// no command): they reach the command when the name is exported.
 	scriptAssigns []parser.Assign
+	// azStorage: the script sets the Azure CLI's storage account, key,
+	// SAS token or connection string in its configuration (az config
+	// set storage.account=...).
+	azStorage bool
 	// named is set while a rule that names the command literally is
 	// matched: its command condition holds.
 	named bool
@@ -417,6 +427,7 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.operandWrites()
 	v.downloadWrites()
 	v.editorWrites()
+	v.rcloneLocalWrites()
 	s.linkedWrites(v)
 	s.linkedReads(v)
 	s.followedLinkReads(v)

@@ -186,6 +186,9 @@ func (c *checker) batch(cwd string) int {
 	// The probes of all lines share their answers, and git answers past
 	// the budget of the line that asked first (probe.NewBatchCache).
 	c.r.probeCache = probe.NewBatchCache()
+	// Nothing runs between the lines either: whether a name is a link is
+	// asked once per name for the whole batch.
+	c.r.linksOnce = true
 	type job struct {
 		n    int
 		line []byte

@@ -115,6 +115,9 @@ func (r *runtime) setup(cwd string) (*config.Config, Classifier, error) {
 	if err != nil {
 		return cfg, heldAll{rules.Broken(err)}, nil
 	}
+	if s, ok := cls.(interface{ ReadLinksOnce() }); r.linksOnce && ok {
+		s.ReadLinksOnce()
+	}
 	return cfg, r.withShadow(cfg, cwd, r.refined(cfg, cwd, cls)), nil
 }
 

@@ -77,6 +77,10 @@ type runtime struct {
 	// probeCache keeps what the undo probes learn from git for this run
 	// (a shell run, or a whole check --batch).
 	probeCache *probe.Cache
+	// linksOnce makes the rules setup loads ask the disk once per name
+	// whether it is a link (rules.Set.ReadLinksOnce): check --batch, whose
+	// decisions all describe one moment.
+	linksOnce bool
 	// cls is the classifier start loaded, for what the kernel
 	// enforcement reads of the rules.
 	cls Classifier

@@ -58,6 +58,12 @@ type Said struct {
 	// no argument's schema conditions it: a call that names another
 	// operation in its arguments does not do what that verb does.
 	Verb string
+	// Op, when not "", is the operation whose line of the description
+	// said it: the description lists the tool's operations by name, one
+	// a line, each with what it does ("send_message — send a
+	// notification"). A call whose operation argument names another of
+	// them does not do it.
+	Op string
 }
 
 // Applies reports whether what was said applies to the call's

@@ -1,6 +1,7 @@
 package toolcall
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -86,8 +87,14 @@ const maxWalk = 20000
 // folder (relative to cwd, or absolute), at any depth and without
 // following them, as paths spelled from the folder given (keys,
 // docs/keys); complete is false when the walk stopped at its bound or
-// could not read a folder.
+// could not read a folder for another reason than its permissions or its
+// absence (the search, run as the same user, cannot read it either).
 func ListLinksFrom(cwd string) func(string) ([]string, bool) {
+	return listLinksFrom(cwd, maxWalk)
+}
+
+// listLinksFrom is ListLinksFrom with the walk's bound given.
+func listLinksFrom(cwd string, bound int) func(string) ([]string, bool) {
 	return func(dir string) ([]string, bool) {
 		root := dir
 		if !filepath.IsAbs(root) {
@@ -97,10 +104,12 @@ func ListLinksFrom(cwd string) func(string) ([]string, bool) {
 		complete, n := true, 0
 		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				complete = false
+				if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, fs.ErrNotExist) {
+					complete = false
+				}
 				return nil
 			}
-			if n++; n > maxWalk {
+			if n++; n > bound {
 				complete = false
 				return filepath.SkipAll
 			}

@@ -12,7 +12,8 @@ import (
 // TestDisposableByRepository checks that a folder is disposable by what
 // the repository says of it (ignored, nothing tracked, a build tool's
 // name from the github/gitignore templates), and that data in it, or a
-// repository with unsaved work in a scratch folder, is not.
+// repository with unsaved work in a scratch folder, is not; the same of
+// the folder a find -delete starts in.
 func TestDisposableByRepository(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -41,6 +42,26 @@ func TestDisposableByRepository(t *testing.T) {
 		{name: "a key in an ignored build folder", setup: func(w *world) { w.write("build/certs/server.key", "k\n") }, cmd: "rm -rf build", want: rules.Red},
 		{name: "an env file in an ignored build folder", setup: func(w *world) { w.write("build/.env.production", "K=v\n") }, cmd: "rm -rf build/", want: rules.Red},
 		{name: "only output in an ignored build folder", setup: func(w *world) { w.write("build/app.js", "x\n") }, cmd: "rm -rf build", want: rules.Yellow},
+		// A find -delete the static rules pass because it starts in the
+		// scratch folder tmp is judged by what that folder holds, as rm -r
+		// of it is.
+		{name: "find -delete of logs in an ignored tmp", setup: func(w *world) {
+			w.commit(map[string]string{".gitignore": "tmp/\n"})
+			w.write("tmp/server.log", "x\n")
+		}, cmd: "find tmp -name '*.log' -delete", want: rules.Yellow},
+		{name: "find -delete in an ignored tmp/cache", setup: func(w *world) {
+			w.commit(map[string]string{".gitignore": "tmp/\n"})
+			w.write("tmp/cache/a.bin", "x\n")
+		}, cmd: "find tmp/cache -type f -mtime +1 -delete", want: rules.Green},
+		{name: "find -delete with a database in an ignored tmp", setup: func(w *world) {
+			w.commit(map[string]string{".gitignore": "tmp/\n"})
+			w.write("tmp/pellam.db", "SQLite format 3\n")
+		}, cmd: "find tmp -type f -mtime +1 -delete", want: rules.Red},
+		{name: "find -L -delete with a database in tmp", setup: func(w *world) { w.write("tmp/pellam.db", "SQLite format 3\n") }, cmd: "find -L tmp/ -delete", want: rules.Red},
+		{name: "find -delete of untracked work in a tmp git does not ignore", setup: func(w *world) {
+			w.commit(map[string]string{"README.md": "x\n"})
+			w.write("tmp/notes.md", "draft\n")
+		}, cmd: "find tmp -name '*.md' -delete", want: rules.Red},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := newWorld(t)

@@ -250,6 +250,8 @@ func (f *refiner) command(c *parser.Command) {
 	switch c.Name {
 	case "rm":
 		f.rm(c)
+	case "find":
+		f.findDelete(c)
 	case "git":
 		f.git(c)
 	}

@@ -36,9 +36,67 @@ func (f *refiner) rm(c *parser.Command) {
 	if !ok || len(paths) == 0 || f.e.git() == "" {
 		return
 	}
-	idx := f.hitsOf(c, rmIDs...)
+	f.deletion(c, recursive, paths, rmIDs)
+}
+
+// findDelete applies the same rules of thumb to a find -delete that the
+// static rules pass because it starts only in a disposable folder (find
+// tmp -mtime +1 -delete): what the folder holds is judged as rm -r of it
+// would be, so a database in an ignored tmp, or untracked work in one git
+// does not ignore, holds it. It only raises: the facts are those of the
+// whole folder, and find deletes what its tests match.
+func (f *refiner) findDelete(c *parser.Command) {
+	if !slices.ContainsFunc(c.Args, func(w parser.Word) bool { return !w.Dynamic && w.Value == "-delete" }) ||
+		len(f.hitsOf(c, "find-delete")) > 0 || f.e.git() == "" {
+		return
+	}
+	paths, ok := f.findStarts(c)
+	if !ok || len(paths) == 0 {
+		return
+	}
+	f.deletion(c, true, paths, nil)
+}
+
+// findStarts reads the folders find starts in (its operands before the
+// first test, "." when none is given), expanded as rm's operands are. ok
+// is false for anything it cannot read exactly.
+func (f *refiner) findStarts(c *parser.Command) (paths []string, ok bool) {
+	args := c.Args
+	for len(args) > 0 && !args[0].Dynamic {
+		v := args[0].Value
+		if v != "-H" && v != "-L" && v != "-P" && !strings.HasPrefix(v, "-O") {
+			break
+		}
+		args = args[1:]
+	}
+	for _, w := range args {
+		if w.Dynamic || strings.ContainsAny(w.Value, "{}") {
+			return nil, false
+		}
+		if strings.HasPrefix(w.Value, "-") || w.Value == "!" || w.Value == "(" {
+			break
+		}
+		more, ok := f.operand(w)
+		if !ok {
+			return nil, false
+		}
+		paths = append(paths, more...)
+		if len(paths) > maxOperands {
+			return nil, false
+		}
+	}
+	if len(paths) == 0 {
+		paths = []string{f.abs(".")}
+	}
+	return paths, true
+}
+
+// deletion judges a delete of paths by git's facts. ids are the static
+// rules whose holds the facts may lift.
+func (f *refiner) deletion(c *parser.Command, recursive bool, paths []string, ids []string) {
+	idx := f.hitsOf(c, ids...)
 	held := len(idx) > 0
-	if f.otherRed(c, rmIDs...) {
+	if f.otherRed(c, ids...) {
 		return
 	}
 	rep, err := f.prober().Deletion(f.e.Cwd, paths, recursive)
@@ -150,27 +208,37 @@ func (f *refiner) rmOperands(c *parser.Command) (recursive bool, paths []string,
 			}
 			continue
 		}
-		p := f.abs(v)
-		if !w.Glob {
-			if strings.HasSuffix(v, "/") {
-				p += "/"
-			}
-			paths = append(paths, p)
-			continue
-		}
-		matches, err := filepath.Glob(p)
-		if err != nil {
+		more, ok := f.operand(w)
+		if !ok {
 			return false, nil, false
 		}
-		if len(matches) == 0 {
-			paths = append(paths, p) // bash passes the pattern as it is
-		}
-		paths = append(paths, matches...)
+		paths = append(paths, more...)
 		if len(paths) > maxOperands {
 			return false, nil, false
 		}
 	}
 	return recursive, paths, true
+}
+
+// operand returns the paths a word names, its glob expanded and "~" read
+// relative to the working folder.
+func (f *refiner) operand(w parser.Word) ([]string, bool) {
+	v := w.Value
+	p := f.abs(v)
+	if !w.Glob {
+		if strings.HasSuffix(v, "/") {
+			p += "/"
+		}
+		return []string{p}, true
+	}
+	matches, err := filepath.Glob(p)
+	if err != nil {
+		return nil, false
+	}
+	if len(matches) == 0 {
+		return []string{p}, true // bash passes the pattern as it is
+	}
+	return matches, true
 }
 
 // regenerable returns the configured build output folder names.

@@ -8,7 +8,6 @@ import (
 
 	"gatesh/internal/devhost"
 	"gatesh/internal/relit"
-	"gatesh/sqlscan"
 )
 
 // The capabilities a snippet may reach that gatesh holds when it cannot
@@ -209,7 +208,7 @@ func (l *Lang) Analyze(code string) Result {
 	if slices.Contains(r.Caps, Network) && OnlyLocalURLs(code) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Network })
 	}
-	if slices.Contains(r.Caps, Database) && sqliteReadsOnly(code) {
+	if slices.Contains(r.Caps, Database) && (sqliteReadsOnly(code) || l.Name == "node" && pgLoopbackReadsOnly(orig)) {
 		r.Caps = slices.DeleteFunc(r.Caps, func(c string) bool { return c == Database })
 	}
 	return r
@@ -232,27 +231,28 @@ func sqliteReadsOnly(code string) bool {
 		return false
 	}
 	calls := sqlCall.get().FindAllStringSubmatchIndex(code, 16)
+	// A call handed anything but a literal (c.execute(open('q.sql').read()),
+	// db.exec(sql)) runs SQL nobody read: DDL commits at once.
 	if len(calls) == 0 || len(calls) == 16 {
 		return false
 	}
+	literal := 0
 	for _, m := range calls {
-		quote := code[m[4]:m[5]]
-		rest := code[m[1]:]
-		end := strings.Index(rest, quote)
-		if end < 0 {
-			return false
-		}
-		if !sqlscan.Scan(rest[:end]).ReadOnly() {
-			return false
-		}
-		// A statement joined with anything else is built at run time.
-		after := strings.TrimLeft(rest[end+len(quote):], " \t")
-		if !strings.HasPrefix(after, ")") && !strings.HasPrefix(after, ",") {
-			return false
+		if sqlCallAny.get().MatchString(code[m[2]:m[1]]) {
+			literal++
 		}
 	}
-	return true
+	if literal != len(sqlCallAny.get().FindAllStringIndex(code, -1)) {
+		return false
+	}
+	return literalSQLReadsOnly(code, calls)
 }
+
+// sqlCallAny finds every call of sqlCall's names that always take SQL
+// text first, whatever it is handed. get, all and run are left out:
+// better-sqlite3's statements run by them with bind values
+// (db.prepare('...').get(id)).
+var sqlCallAny = &lazyRegexp{src: `\b(execute|executemany|executescript|query|read_sql(?:_query)?|exec|prepare)\s*\(`}
 
 // urlLiteral finds the URLs a snippet names.
 var urlLiteral = &lazyRegexp{src: `\b[a-zA-Z][a-zA-Z0-9+.-]{1,15}://[^\s'"` + "`" + `)]+`}
@@ -296,6 +296,14 @@ func OnlyLocalURLs(code string) bool {
 	sockets := 0
 	for _, m := range destCall.get().FindAllStringIndex(code, 64) {
 		rest := code[m[1]:]
+		// requests.request(METHOD, URL), urllib3's and httpx's request
+		// and fetch-like request(method, url): the method comes first,
+		// the destination second.
+		if strings.HasSuffix(strings.TrimRight(code[m[0]:m[1]], " \t("), "request") {
+			if mm := methodArg.get().FindStringIndex(rest); mm != nil {
+				rest = rest[mm[1]:]
+			}
+		}
 		switch {
 		case strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "["):
 			host, ok := literalHost(rest[1:])
@@ -303,13 +311,31 @@ func OnlyLocalURLs(code string) bool {
 				return false
 			}
 			sockets++
-		case len(rest) > 0 && strings.IndexByte("'\"`", rest[0]) >= 0,
-			len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
+		case len(rest) > 0 && strings.IndexByte("'\"`", rest[0]) >= 0:
 			// A string: a URL among those checked above, or no
-			// destination (a dictionary's .get('key')).
+			// destination (a dictionary's .get('key')); nothing joined
+			// to it may reach its host.
+			if !wholeURLArg(code, m[1]) {
+				return false
+			}
+		case len(rest) > 1 && strings.IndexByte("fFrRbBuU", rest[0]) >= 0 && strings.IndexByte("'\"", rest[1]) >= 0:
+			if !wholeURLArg(code, m[1]+1) {
+				return false
+			}
 		case uriOfString.get().MatchString(rest):
 			// Ruby's URI("...") or URI.parse("..."): a URL among
-			// those checked above.
+			// those checked above, given whole (not URI(...) + "//h",
+			// .merge or .tap).
+			if !wholeURI(code, m[1]) {
+				return false
+			}
+		case strings.HasPrefix(rest, "{"):
+			// Node's options object (net.connect({host: '127.0.0.1',
+			// port: 5433}), http.request({hostname: 'localhost'})).
+			if !localOptions(rest) {
+				return false
+			}
+			sockets++
 		default:
 			// A name the snippet binds, each time, to a request or a
 			// URI made from a string (r = urllib.request.Request(
@@ -339,32 +365,70 @@ func OnlyLocalURLs(code string) bool {
 	return len(urls)+sockets > 0
 }
 
+// optionHost reads a host given to a Node options object as a literal.
+var optionHost = &lazyRegexp{src: `\b(host|hostname)[ \t]*:[ \t]*(['"])([^'"\\]*)['"]`}
+
+// optionWhere finds the options of Node's net and http that choose where
+// a connection goes: the host, or a resolver, socket, agent or connection
+// of the code's own.
+var optionWhere = &lazyRegexp{src: `\b(host|hostname|lookup|socketPath|path|agent|createConnection)\b`}
+
+// localOptions reports whether a Node options object, which starts
+// rest, names its destination only as a literal host on this machine
+// (net.connect({host: '127.0.0.1', port: 5433})): a flat object with no
+// spread, whose host or hostname is a string, and no resolver, socket,
+// agent or connection chosen by the code.
+func localOptions(rest string) bool {
+	end := strings.IndexByte(rest, '}')
+	if end < 0 || strings.ContainsAny(rest[1:end], "{`") || strings.Contains(rest[:end], "...") {
+		return false
+	}
+	obj := rest[1:end]
+	hosts := optionHost.get().FindAllStringSubmatch(obj, -1)
+	if len(hosts) == 0 || len(hosts) != len(optionWhere.get().FindAllStringIndex(obj, -1)) {
+		return false
+	}
+	for _, h := range hosts {
+		if !devhost.Local(h[3]) {
+			return false
+		}
+	}
+	return true
+}
+
 // uriOfString finds Ruby's URI("...") and URI.parse("...") as a call's
 // first argument.
 var uriOfString = &lazyRegexp{src: `^URI(\.parse)?[ \t]*\([ \t]*['"]`}
+
+// methodArg reads an HTTP method given as a call's first argument, and
+// the comma after it.
+var methodArg = &lazyRegexp{src: `^[rbuRBU]?['"](?i:get|post|put|patch|delete|head|options|trace|connect)['"][ \t]*,[ \t]*`}
 
 // argName reads a plain name as a call's whole first argument.
 var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
 
 // boundToRequest reports whether the call's first argument, which starts
 // rest, is a name that the snippet binds to a request or a URI made from a
-// string literal (r = Request('...'), URI('...'), URI.parse('...')) and
-// uses otherwise only as a call's whole first argument or to call its
-// methods (r.add_header(...)): no other binding (a loop, a with, :=, a
-// tuple, a parameter) can give it another destination. A name bound to
-// a plain string literal and nothing else on its line (url =
-// 'http://localhost:5000/api', then requests.post(url, json=...)) is
-// that string, a URL among those OnlyLocalURLs checks or none; one
-// joined to more (url = 'http://localhost' + path), an f-string or a
-// template is not. A function's parameter of that name is another
-// binding.
+// string literal given whole (r = Request('...', data=b), u = URI('...'),
+// URI.parse('...'), nothing chained after the call) and uses otherwise
+// only as the whole first argument of a call that sends (urlopen(r),
+// Net::HTTP.post(u, ...), fetch(url)), to add or read a header
+// (r.add_header(...)) or to read a URI's part (u.host, u.port): no other
+// binding (a loop, a with, :=, a tuple, a parameter) or use (r.host =
+// ..., r.set_proxy(...), vars(r), u.host = ..., u.host.replace(...)) can
+// give it another destination. A name bound to a plain string literal
+// and nothing else on its line (url = 'http://localhost:5000/api', then
+// requests.post(url, json=...)) is that string, a URL among those
+// OnlyLocalURLs checks or none; one joined to more (url =
+// 'http://localhost' + path), an f-string or a template is not. A
+// function's parameter of that name is another binding.
 func boundToRequest(code, rest string) bool {
 	m := argName.get().FindStringSubmatch(rest)
 	if m == nil {
 		return false
 	}
 	name := regexp.QuoteMeta(m[1])
-	made := regexp.MustCompile(`(?m)(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*\([ \t]*[rbuRBU]?['"]|[rbuRBU]?(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|#.*$|$))`).FindAllStringSubmatchIndex(code, -1)
+	made := regexp.MustCompile(`(?m)(?:^|[^\w.])(`+name+`)[ \t]*=[ \t]*(?:(?:[A-Za-z_][\w.]*\.)?(?:Request|URI|URI\.parse)[ \t]*(\()[ \t]*[rbuRBU]?['"]|[rbuRBU]?(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|#.*$|$))`).FindAllStringSubmatchIndex(code, -1)
 	if len(made) == 0 {
 		return false
 	}
@@ -373,13 +437,29 @@ func boundToRequest(code, rest string) bool {
 	}
 	ok := map[int]bool{}
 	for _, x := range made {
+		if x[4] < 0 {
+			// A plain string, whole by the pattern: nothing but a
+			// statement's end follows it on its line.
+			ok[x[2]] = true
+			continue
+		}
+		if !wholeURLArg(code, x[1]-1) {
+			return false
+		}
+		// The constructor's call ends the statement: nothing is
+		// chained after it (URI('...').tap { ... }, + '//h').
+		end := closingParen(code, x[4])
+		if end < 0 {
+			return false
+		}
+		if after := strings.TrimLeft(code[end+1:], " \t"); after != "" && after[0] != ';' && after[0] != '\n' && after[0] != '\r' {
+			return false
+		}
 		ok[x[2]] = true
 	}
-	for _, x := range regexp.MustCompile(`\([ \t]*(`+name+`)[ \t]*[,)]|(?:^|[^\w.])(`+name+`)\.[A-Za-z_]`).FindAllStringSubmatchIndex(code, -1) {
-		if x[2] >= 0 {
+	for _, src := range []string{sendUse, requestUse} {
+		for _, x := range useOf(src, m[1]).FindAllStringSubmatchIndex(code, -1) {
 			ok[x[2]] = true
-		} else {
-			ok[x[4]] = true
 		}
 	}
 	for _, x := range regexp.MustCompile(`(?:^|[^\w.])(`+name+`)\b`).FindAllStringSubmatchIndex(code, -1) {
@@ -388,6 +468,25 @@ func boundToRequest(code, rest string) bool {
 		}
 	}
 	return true
+}
+
+// wholeURI reports whether Ruby's URI("...") or URI.parse("..."), which
+// starts code[i:], is a call's whole argument, its string given whole.
+func wholeURI(code string, i int) bool {
+	open := strings.IndexByte(code[i:], '(')
+	if open < 0 {
+		return false
+	}
+	q := i + open + 1
+	for q < len(code) && (code[q] == ' ' || code[q] == '\t') {
+		q++
+	}
+	end := closingParen(code, i+open)
+	if end < 0 || !wholeURLArg(code, q) {
+		return false
+	}
+	after := strings.TrimLeft(code[end+1:], " \t")
+	return after != "" && (after[0] == ',' || after[0] == ')')
 }
 
 // hostClient finds the constructors of clients bound to one host, given

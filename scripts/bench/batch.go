@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -18,10 +19,11 @@ const batchCommands = 995
 
 // batchBench measures `gatesh check --batch` over batchCommands corpus
 // commands, taken in turn from testdata/corpus/green.jsonl and red.jsonl
-// (each once), all in one git repository: gatesh, and the base binary
-// when given, runs times each, in turn. It prints the median wall time,
-// the verdicts a second and the CPU time (the process and the git its
-// probes run), and the throughput's ratio to the base's.
+// (each once), all in one git repository: gatesh, and the base binaries
+// when given (-base A,B: several, comma-separated), runs times each, in
+// turn. It prints the median wall time, the verdicts a second and the CPU
+// time (the process and the git its probes run), and the throughput's
+// ratio to each base's.
 func batchBench(runs int, base string) error {
 	tmp, gatesh, err := buildInTemp("gatesh-bench-batch-")
 	if err != nil {
@@ -38,11 +40,17 @@ func batchBench(runs int, base string) error {
 	}
 	labels, progs := []string{"gatesh"}, []string{gatesh}
 	if base != "" {
-		path := filepath.Join(tmp, "base", "gatesh")
-		if err := copyFile(base, path); err != nil {
-			return err
+		for i, b := range strings.Split(base, ",") {
+			label := "base"
+			if i > 0 {
+				label = fmt.Sprintf("base%d", i+1)
+			}
+			path := filepath.Join(tmp, label, "gatesh")
+			if err := copyFile(b, path); err != nil {
+				return err
+			}
+			labels, progs = append(labels, label), append(progs, path)
 		}
-		labels, progs = append(labels, "base"), append(progs, path)
 	}
 	walls := make([][]time.Duration, len(progs))
 	cpus := make([][]time.Duration, len(progs))
@@ -64,15 +72,17 @@ func batchBench(runs int, base string) error {
 		w := median(walls[p])
 		fmt.Printf("  %-7s %8.1f ms  %7.0f verdicts/s  cpu %7.1f ms\n", labels[p]+":", ms(w), batchCommands/w.Seconds(), ms(median(cpus[p])))
 	}
-	if len(progs) > 1 {
+	for p := 1; p < len(progs); p++ {
 		ratios := make([]time.Duration, runs)
+		cpuRatios := make([]time.Duration, runs)
 		for i := range runs {
 			// A ratio per pair of runs made one after the other, in
 			// thousandths, so that median applies.
-			ratios[i] = time.Duration(1000 * walls[1][i].Seconds() / walls[0][i].Seconds())
+			ratios[i] = time.Duration(1000 * walls[p][i].Seconds() / walls[0][i].Seconds())
+			cpuRatios[i] = time.Duration(1000 * cpus[p][i].Seconds() / cpus[0][i].Seconds())
 		}
-		fmt.Printf("  throughput against the base: %.2fx (median of the paired ratios), %.2fx (ratio of the medians)\n",
-			float64(median(ratios))/1000, median(walls[1]).Seconds()/median(walls[0]).Seconds())
+		fmt.Printf("  throughput against %s: %.2fx (median of the paired ratios), %.2fx (ratio of the medians); CPU %.2fx of its (paired)\n",
+			labels[p], float64(median(ratios))/1000, median(walls[p]).Seconds()/median(walls[0]).Seconds(), 1000/float64(median(cpuRatios)))
 	}
 	return nil
 }
