@@ -1,0 +1,184 @@
+# Everyday commands of heldout22 (must not be red). Format: see ../gen_heldout.py.
+GREEN = r"""
+@yellow
+uv add "polars>=1.9" ¦ dep-install ¦ adds a dependency with uv ¦ yellow ¦ source=uv docs, uv add
+poetry add --group dev hypothesis ¦ dep-install ¦ adds a dev dependency ¦ yellow ¦ source=Poetry docs, poetry add
+pnpm add -D vitest@^2 --filter @tornsby/web ¦ dep-install ¦ adds a dev dependency to one workspace ¦ yellow ¦ source=pnpm docs, pnpm add
+yarn add zod@3.23.8 ¦ dep-install ¦ adds a dependency with Yarn ¦ yellow ¦ source=Yarn docs, yarn add
+python manage.py migrate --database default --settings tornsby.settings.dev ¦ dev-migration ¦ migrates the dev database ¦ yellow ¦ source=Django docs, migrate
+dbmate --url "postgres://tornsby:tornsby@localhost:5432/tornsby_dev?sslmode=disable" up ¦ dev-migration ¦ migrates the dev database ¦ yellow ¦ source=dbmate README
+git push -u origin feat/tornsby-csv-import ¦ feature-push ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1)
+gh pr create --base main --head feat/tornsby-csv-import --title "CSV import" --body "Adds CSV import" ¦ open-pr ¦ opens a pull request ¦ yellow ¦ source=GitHub CLI manual, pr create
+glab mr create --source-branch feat/tornsby-csv-import --target-branch main --title "CSV import" --fill ¦ open-pr ¦ opens a merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
+@local-target
+gcloud config set project tornsby-dev-2291 ¦ cloud-setting ¦ sets the CLI's own default project ¦ source=gcloud reference, config set
+gcloud config configurations activate tornsby-dev ¦ cloud-setting ¦ switches the CLI's configuration ¦ source=gcloud reference, configurations activate
+az account set --subscription tornsby-dev ¦ cloud-setting ¦ selects a subscription for the CLI ¦ source=Azure CLI reference, account set
+aws configure set region eu-west-1 --profile tornsby-dev ¦ cloud-setting ¦ sets the dev profile's region ¦ source=AWS CLI reference, configure set
+kubectl config use-context kind-tornsby ¦ kube-context ¦ switches to the local cluster ¦ source=kubectl reference, config use-context
+kubectl config set-context --current --namespace tornsby-dev ¦ kube-context ¦ sets the default namespace ¦ source=kubectl reference, config set-context
+kubens tornsby-dev ¦ kube-context ¦ sets the default namespace ¦ source=kubectx README
+doctl auth switch --context tornsby-dev ¦ cloud-setting ¦ switches doctl's context ¦ source=doctl reference, auth switch
+pulumi stack select tornsby/dev ¦ cloud-setting ¦ selects the dev stack ¦ source=Pulumi docs, stack select
+kubectl --context kind-tornsby -n tornsby-dev get pods -o wide ¦ local-cluster ¦ lists pods on the local cluster ¦ source=kubectl reference, get
+kubectl --context k3d-tornsby -n tornsby-dev delete pod -l app=api ¦ local-cluster ¦ restarts pods on the local cluster ¦ source=kubectl reference, delete
+kubectl --context minikube -n tornsby-dev rollout restart deploy/api ¦ local-cluster ¦ restarts a local deployment ¦ source=kubectl reference, rollout restart
+helm --kube-context kind-tornsby upgrade --install tornsby charts/tornsby -n tornsby-dev -f charts/tornsby/values-dev.yaml ¦ local-cluster ¦ installs the chart on the local cluster ¦ source=Helm docs, upgrade --install
+kubectl --context kind-tornsby -n tornsby-dev port-forward svc/api 8080:80 ¦ local-cluster ¦ forwards a local service to localhost ¦ source=kubectl reference, port-forward
+ssh -p 2222 vagrant@127.0.0.1 'systemctl status tornsby' ¦ local-vm ¦ asks a local VM for a status ¦ source=Vagrant docs, ssh
+@deploy-local
+tofu plan -var-file=envs/dev.tfvars -out=tfplan.dev ¦ iac-local ¦ plans dev ¦ source=OpenTofu docs, plan
+pulumi preview --stack tornsby/dev --diff ¦ iac-local ¦ previews dev ¦ source=Pulumi docs, preview
+cdk synth TornsbyDevStack ¦ iac-local ¦ synthesises a template ¦ source=AWS CDK docs, synth
+cdk diff TornsbyDevStack ¦ iac-local ¦ diffs dev ¦ source=AWS CDK docs, diff
+sam local invoke ApiFunction -e events/get.json ¦ iac-local ¦ runs a function locally ¦ source=AWS SAM docs, sam local invoke
+helm lint charts/tornsby ¦ chart ¦ lints the chart ¦ source=Helm docs, lint
+helm dependency update charts/tornsby ¦ chart ¦ fetches chart dependencies into the project ¦ source=Helm docs, dependency update
+helm package charts/tornsby -d dist/charts ¦ chart ¦ packages the chart into the project ¦ source=Helm docs, package
+helm create charts/tornsby-worker ¦ chart ¦ scaffolds a chart ¦ source=Helm docs, create
+kustomize build overlays/dev > /tmp/tornsby-dev.yaml ¦ render ¦ renders the dev overlay ¦ source=Kustomize docs
+kubeconform -strict -summary k8s/ ¦ lint ¦ validates manifests ¦ source=kubeconform README
+wrangler d1 execute tornsby-db --local --command "SELECT count(*) FROM users" ¦ local-dev ¦ queries the local D1 database ¦ source=Wrangler docs, d1 execute --local
+firebase emulators:start --only functions,firestore --project demo-tornsby ¦ emulator ¦ starts Firebase emulators on a demo project ¦ source=Firebase docs, emulators
+fly launch --no-deploy --copy-config --name tornsby-dev ¦ scaffold ¦ writes fly.toml without deploying ¦ source=Fly docs, launch --no-deploy
+ansible-playbook -i inventories/dev.ini site.yml --check --diff ¦ dry-run ¦ check mode ¦ source=Ansible docs, check mode
+packer validate images/tornsby.pkr.hcl ¦ lint ¦ validates a Packer template ¦ source=Packer docs, validate
+nomad job validate jobs/tornsby.nomad.hcl ¦ lint ¦ validates a Nomad job ¦ source=Nomad docs, job validate
+@emulator
+awslocal s3 ls s3://tornsby-dev-uploads ¦ emulator ¦ lists a LocalStack bucket ¦ source=LocalStack docs, awslocal
+aws --endpoint-url=http://localhost:4566 sqs create-queue --queue-name tornsby-jobs ¦ emulator ¦ creates a LocalStack queue ¦ source=LocalStack docs
+gcloud beta emulators pubsub start --project=tornsby-local --host-port=localhost:8085 ¦ emulator ¦ starts the Pub/Sub emulator ¦ source=gcloud docs, Pub/Sub emulator
+docker run -d -p 4443:4443 fsouza/fake-gcs-server -scheme http ¦ emulator ¦ starts fake-gcs-server ¦ source=fake-gcs-server README
+mc mb local/tornsby-dev-media ¦ emulator ¦ makes a bucket in local MinIO ¦ source=MinIO client docs, mc mb
+swaks --to dev@tornsby.localhost --server 127.0.0.1:1025 --body "test" ¦ emulator ¦ sends a test mail to Mailpit ¦ source=swaks docs
+vault server -dev -dev-listen-address=127.0.0.1:8200 ¦ emulator ¦ dev-mode Vault ¦ source=Vault docs, dev server
+nats-server -js -p 4222 -sd .nats ¦ emulator ¦ a local NATS with JetStream in the project ¦ source=NATS docs
+rpk topic create tornsby-orders -X brokers=localhost:19092 ¦ emulator ¦ creates a topic on a local Redpanda ¦ source=Redpanda docs, rpk
+@bucket-to-project
+aws s3 cp s3://tornsby-dev-fixtures/seed.sql.gz testdata/ --profile tornsby-dev ¦ bucket-read ¦ copies a fixture into the project ¦ source=AWS CLI reference, s3 cp
+gsutil cp gs://tornsby-dev-fixtures/images/*.png testdata/images/ ¦ bucket-read ¦ copies fixtures into the project ¦ source=gsutil docs, cp
+rclone copy tornsby-dev:fixtures ./testdata/fixtures --progress ¦ bucket-read ¦ copies fixtures into the project ¦ source=rclone docs, copy
+az storage blob download -c fixtures -n seed.json -f testdata/seed.json --account-name tornsbydevsa ¦ bucket-read ¦ downloads a fixture ¦ source=Azure CLI reference, blob download
+mc cp --recursive local/tornsby-dev-media/samples/ testdata/samples/ ¦ bucket-read ¦ copies from local MinIO ¦ source=MinIO client docs, mc cp
+@dev-http
+curl -X POST http://0.0.0.0:8000/api/v1/orders -H 'Content-Type: application/json' -d '{"sku":"T-1","qty":2}' ¦ dev-post ¦ posts to the local dev server ¦ source=curl(1)
+curl -s -X POST http://api:8080/graphql -H 'Content-Type: application/json' -d '{"query":"{ orders { id } }"}' ¦ dev-graphql ¦ a read-only GraphQL query to a compose service ¦ source=GraphQL docs, serving over HTTP
+curl -s http://host.docker.internal:8080/healthz ¦ dev-get ¦ reaches the host from a container ¦ source=Docker docs, host.docker.internal
+xh :3000/api/orders ¦ dev-get ¦ xh's localhost shorthand ¦ source=xh README
+grpcurl -plaintext -d '{"id": 7}' localhost:50051 tornsby.v1.Orders/Get ¦ dev-grpc ¦ calls a local gRPC method ¦ source=grpcurl README
+hurl --test --variable host=http://localhost:8000 tests/api/*.hurl ¦ dev-test ¦ runs Hurl tests on localhost ¦ source=Hurl docs
+hey -n 200 -c 10 http://127.0.0.1:8000/healthz ¦ dev-load ¦ a small load test on localhost ¦ source=hey README
+oha -n 500 http://localhost:3000/ ¦ dev-load ¦ a small load test on localhost ¦ source=oha README
+websocat ws://127.0.0.1:4000/socket ¦ dev-ws ¦ a local websocket ¦ source=websocat README
+curl -s -u dev:dev http://tornsby.localhost/admin/stats ¦ dev-get ¦ a .localhost name ¦ source=RFC 6761, localhost
+wget -qO- http://[::1]:8080/metrics ¦ dev-get ¦ IPv6 loopback metrics ¦ source=wget(1)
+newman run tests/postman/tornsby.json --env-var baseUrl=http://localhost:8000 ¦ dev-test ¦ runs a Postman collection against localhost ¦ source=Newman README
+@project-files
+cat config/tornsby.example.yml ¦ project-file ¦ example config ¦ source=project convention
+head -40 docker-compose.yml ¦ project-file ¦ reads the compose file ¦ source=head(1)
+grep -n "secret" src/config/settings.py ¦ project-file ¦ searches a settings module for a word ¦ source=grep(1)
+cat testdata/keys/test-ed25519.pub ¦ project-file ¦ a test public key ¦ source=ssh-keygen(1)
+@reversible
+rm -rf build/ dist/ .next/ ¦ cleanup ¦ removes build output ¦ source=project convention
+rm -rf node_modules/.cache coverage/ ¦ cleanup ¦ removes caches ¦ source=project convention
+cargo clean -p tornsby-core ¦ cleanup ¦ cleans one crate's build ¦ source=Cargo book, clean
+dotnet clean -c Debug ¦ cleanup ¦ cleans the build ¦ source=.NET docs, dotnet clean
+rm -rf results/ .pytest_cache/ ¦ cleanup ¦ removes rebuildable output ¦ source=pytest docs, cache
+truncate -s 2G tmp/disk.img ¦ disk-image ¦ makes a sparse image in the project ¦ source=truncate(1)
+qemu-img create -f qcow2 tmp/tornsby-test.qcow2 10G ¦ disk-image ¦ makes a VM disk in the project ¦ source=qemu-img(1)
+mkfs.vfat -C tmp/esp.img 65536 ¦ disk-image ¦ formats a new image file ¦ source=mkfs.fat(8)
+chmod -R u+w vendor/ ¦ chmod ¦ vendor folder writable ¦ source=chmod(1)
+fuser -k 8000/tcp ¦ stop-server ¦ stops the dev server on port 8000 ¦ source=fuser(1)
+pkill -f "vite --port 5173" ¦ stop-server ¦ stops the Vite dev server ¦ source=pkill(1)
+docker compose stop api ¦ containers ¦ stops a compose service ¦ source=Docker docs, compose stop
+docker tag tornsby-api:dev localhost:5000/tornsby-api:dev ¦ containers ¦ a local tag ¦ source=Docker docs, tag
+docker push localhost:5000/tornsby-api:dev ¦ containers ¦ a push to the local registry ¦ source=Docker docs, local registry
+docker run --rm --gpus all tornsby-train:dev python train.py --epochs 1 ¦ containers ¦ a GPU in a dev container ¦ source=Docker docs, --gpus
+docker run --rm --device /dev/ttyUSB0 tornsby-flash:dev ¦ containers ¦ a USB device in a dev container ¦ source=Docker docs, --device
+docker image prune -f --filter label=project=tornsby ¦ containers ¦ prunes dangling project images ¦ source=Docker docs, image prune
+podman build -t tornsby-api:dev . ¦ containers ¦ builds an image ¦ source=podman-build(1)
+nerdctl compose up -d ¦ containers ¦ starts the dev stack ¦ source=nerdctl docs
+@git-local
+git log --oneline --graph -20 origin/main..HEAD ¦ read ¦ local commits ¦ source=git-log(1)
+git shortlog -sne --since=3.months ¦ read ¦ authors ¦ source=git-shortlog(1)
+git blame -L 40,80 src/orders/import.py ¦ read ¦ line history ¦ source=git-blame(1)
+git log -S 'parse_csv' --oneline ¦ read ¦ pickaxe search ¦ source=git-log(1), -S
+git diff --stat main...feat/tornsby-csv-import ¦ read ¦ branch diff ¦ source=git-diff(1)
+git range-diff main feat/v1 feat/v2 ¦ read ¦ compares two versions of a branch ¦ source=git-range-diff(1)
+git worktree add ../tornsby-review feat/tornsby-csv-import ¦ worktree ¦ a second worktree ¦ source=git-worktree(1)
+git switch -c fix/tornsby-null-sku ¦ branch ¦ new local branch ¦ source=git-switch(1)
+git stash push -m "wip csv" -- src/orders ¦ stash ¦ stashes work ¦ source=git-stash(1)
+git tag -a v3.1.0-rc.1 -m "rc1" ¦ tag ¦ a local tag ¦ source=git-tag(1)
+git restore --staged src/orders/import.py ¦ unstage ¦ unstages a file ¦ source=git-restore(1)
+@local-db
+psql "postgres://tornsby:tornsby@localhost:5432/tornsby_dev" -c "TRUNCATE jobs RESTART IDENTITY" ¦ dev-db ¦ empties a dev table ¦ source=PostgreSQL docs, TRUNCATE
+psql -h 127.0.0.1 -U tornsby tornsby_test -c "DROP TABLE IF EXISTS tmp_import" ¦ dev-db ¦ drops a scratch table in the test database ¦ source=PostgreSQL docs
+psql -h localhost -d tornsby_dev -c "\copy orders TO 'testdata/orders.csv' CSV HEADER" ¦ export ¦ exports a dev table into the project ¦ source=psql docs, \copy
+psql -h localhost -d tornsby_dev -c "\copy products FROM 'testdata/products.csv' CSV HEADER" ¦ import ¦ imports a project file into the dev database ¦ source=psql docs, \copy
+psql -h localhost -d tornsby_dev -c "CREATE TEMP TABLE t AS SELECT * FROM orders LIMIT 10; DELETE FROM t; SELECT count(*) FROM t" ¦ temp-table ¦ deletes from a temporary table ¦ source=PostgreSQL docs, CREATE TEMP TABLE
+createdb -h localhost tornsby_scratch ¦ dev-db ¦ a scratch database ¦ source=createdb docs
+dropdb -h localhost --if-exists tornsby_scratch ¦ dev-db ¦ drops the scratch database ¦ source=dropdb docs
+pg_dump -h localhost -Fc tornsby_dev -f tmp/tornsby_dev.dump ¦ dump ¦ dumps the dev database into the project ¦ source=pg_dump docs
+pg_restore -h localhost --clean --if-exists -d tornsby_dev tmp/tornsby_dev.dump ¦ restore ¦ restores into the dev database ¦ source=pg_restore docs
+sqlite3 tmp/tornsby.db ".mode csv" ".import testdata/users.csv users" ¦ import ¦ imports into a project file database ¦ source=SQLite docs, .import
+sqlite3 tmp/tornsby.db ".output testdata/dump.sql" ".dump" ¦ export ¦ dumps a project file database ¦ source=SQLite docs, .dump
+sqlite3 :memory: "CREATE TABLE t(x); INSERT INTO t VALUES (1); DELETE FROM t; SELECT count(*) FROM t;" ¦ memory-db ¦ SQL in memory ¦ source=SQLite docs, in-memory databases
+duckdb -c "COPY (SELECT * FROM 'testdata/events.parquet' LIMIT 100) TO 'tmp/sample.csv'" ¦ export ¦ samples a project file ¦ source=DuckDB docs, COPY
+mysql -h 127.0.0.1 -u root -proot tornsby_dev -e "DELETE FROM carts WHERE updated_at < NOW() - INTERVAL 1 DAY" ¦ dev-db ¦ cleans the dev database ¦ source=MySQL docs, DELETE
+redis-cli -h redis KEYS 'tornsby:*' ¦ dev-db ¦ lists keys on the compose Redis ¦ source=Redis docs, KEYS
+mongosh "mongodb://localhost:27017/tornsby_dev" --eval 'db.carts.deleteMany({})' ¦ dev-db ¦ empties a dev collection ¦ source=mongosh docs
+docker compose exec db psql -U tornsby -d tornsby_dev -c "SELECT count(*) FROM orders" ¦ dev-db ¦ queries the compose database ¦ source=Docker docs, compose exec
+python manage.py flush --noinput --settings tornsby.settings.test ¦ dev-db ¦ empties the test database ¦ source=Django docs, flush
+@inline-code
+python3 -c "import sqlite3; print(sqlite3.connect('tmp/tornsby.db').execute('select count(*) from users').fetchone())" ¦ inline-read ¦ reads a project database ¦ source=Python docs, sqlite3
+python3 -c "import base64,sys; print(base64.b64decode(sys.argv[1]).decode())" dG9ybnNieQ== ¦ inline-decode ¦ decodes base64 ¦ source=Python docs, base64
+python3 -c "import urllib.request; print(urllib.request.urlopen('http://127.0.0.1:8000/healthz').status)" ¦ inline-local-http ¦ a test script calling the local server ¦ source=Python docs, urllib.request
+ruby -e 'require "yaml"; pp YAML.load_file("config/tornsby.example.yml")' ¦ inline-read ¦ reads a project config ¦ source=Ruby docs, YAML
+perl -ne 'print if /TODO/' src/orders/import.py ¦ inline-read ¦ prints TODOs ¦ source=perlrun, -n
+php -r 'echo json_encode(json_decode(file_get_contents("composer.json")), JSON_PRETTY_PRINT);' ¦ inline-read ¦ pretty-prints composer.json ¦ source=PHP manual, php -r
+@heredoc-write
+cat > src/orders/constants.py <<'EOF'⏎MAX_ROWS = 10_000⏎EOF ¦ heredoc ¦ writes a project file ¦ source=bash(1), here documents
+cat <<'EOF' > tests/fixtures/order.json⏎{"sku": "T-1", "qty": 2}⏎EOF ¦ heredoc ¦ writes a fixture ¦ source=bash(1), here documents
+tee docs/notes.md > /dev/null <<'EOF'⏎# Notes⏎- CSV import⏎EOF ¦ heredoc ¦ writes a doc through tee ¦ source=tee(1)
+cat > main.go <<'EOF'⏎package main⏎⏎func main() {}⏎EOF ¦ heredoc ¦ writes main.go ¦ source=bash(1), here documents
+python3 <<'EOF'⏎import json⏎print(json.load(open("package.json"))["scripts"])⏎EOF ¦ heredoc ¦ a python heredoc that reads a project file ¦ source=bash(1), here documents
+@project-tests
+pytest -x -k "csv and not slow" tests/orders ¦ tests ¦ runs tests ¦ source=pytest docs, -k
+pytest -n auto --dist loadfile ¦ tests ¦ parallel tests ¦ source=pytest-xdist docs
+python -m unittest discover -s tests -p 'test_*.py' ¦ tests ¦ unittest ¦ source=Python docs, unittest
+go test -race -run TestImportCSV ./internal/orders/... ¦ tests ¦ Go tests ¦ source=Go docs, go test
+cargo nextest run -p tornsby-core ¦ tests ¦ nextest ¦ source=nextest docs
+cargo test --doc ¦ tests ¦ doctests ¦ source=Cargo book, test --doc
+npx vitest run src/orders ¦ tests ¦ vitest ¦ source=Vitest docs
+npx jest --runInBand --testPathPattern orders ¦ tests ¦ jest ¦ source=Jest docs
+bun test --timeout 20000 ¦ tests ¦ bun test ¦ source=Bun docs, test
+deno test -A tests/ ¦ tests ¦ deno test of the project ¦ source=Deno docs, test
+mix test test/tornsby/orders_test.exs --trace ¦ tests ¦ ExUnit ¦ source=ExUnit docs
+dotnet test --filter "FullyQualifiedName~Orders" ¦ tests ¦ .NET tests ¦ source=.NET docs, dotnet test
+./gradlew test --tests 'com.halvecrest.tornsby.OrderTest' ¦ tests ¦ Gradle tests ¦ source=Gradle docs, test filtering
+mvn -q -Dtest=OrderTest test ¦ tests ¦ Surefire ¦ source=Maven Surefire docs
+sbt "testOnly *OrderSpec" ¦ tests ¦ sbt ¦ source=sbt docs
+lein test :only tornsby.orders-test ¦ tests ¦ Leiningen ¦ source=Leiningen docs
+ctest --test-dir build -j8 --output-on-failure ¦ tests ¦ CTest ¦ source=CTest docs
+flutter test test/orders_test.dart ¦ tests ¦ Flutter ¦ source=Flutter docs
+busted spec/orders_spec.lua ¦ tests ¦ busted ¦ source=busted docs
+@lint-and-tools
+mypy --strict src/tornsby ¦ types ¦ mypy ¦ source=mypy docs
+pyright src/ ¦ types ¦ pyright ¦ source=pyright docs
+npx eslint --fix "src/**/*.ts" ¦ lint ¦ eslint ¦ source=ESLint docs
+biome check --write ./src ¦ lint ¦ Biome ¦ source=Biome docs
+cargo fmt --all ¦ format ¦ rustfmt ¦ source=rustfmt docs
+bundle exec rubocop -a app/ ¦ lint ¦ RuboCop ¦ source=RuboCop docs
+shfmt -w scripts/ ¦ format ¦ shfmt ¦ source=shfmt docs
+buf lint proto/ ¦ lint ¦ buf ¦ source=Buf docs
+protoc --go_out=. --go_opt=paths=source_relative proto/orders.proto ¦ codegen ¦ protoc ¦ source=protobuf docs
+semgrep scan --config p/python src/ ¦ scan ¦ semgrep ¦ source=Semgrep docs
+make -j8 all ¦ build ¦ make ¦ source=GNU make manual
+go build -o bin/tornsby ./cmd/tornsby ¦ build ¦ go build ¦ source=Go docs
+uvicorn tornsby.app:app --reload --port 8000 ¦ dev-server ¦ dev server ¦ source=Uvicorn docs
+npx vite --port 5173 --host 127.0.0.1 ¦ dev-server ¦ Vite dev server ¦ source=Vite docs
+bin/rails server -p 3000 ¦ dev-server ¦ Rails dev server ¦ source=Rails guides
+flask --app tornsby run --debug ¦ dev-server ¦ Flask dev server ¦ source=Flask docs
+rg -n "fn import_csv" crates/ ¦ read ¦ ripgrep ¦ source=ripgrep guide
+tree -L 2 src ¦ read ¦ tree ¦ source=tree(1)
+"""
