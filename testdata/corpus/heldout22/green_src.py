@@ -209,14 +209,12 @@ skaffold dev --kube-context kind-tornsby --port-forward ¦ local-cluster ¦ Skaf
 tilt up --context k3d-tornsby ¦ local-cluster ¦ Tilt on the local cluster ¦ source=Tilt docs
 kind create cluster --name tornsby --config k8s/kind.yaml ¦ local-cluster ¦ creates the local cluster ¦ source=kind docs
 kind load docker-image tornsby-api:dev --name tornsby ¦ local-cluster ¦ loads an image into kind ¦ source=kind docs, load docker-image
-k3d cluster create tornsby --registry-create tornsby-registry:0.0.0.0:5111 ¦ local-cluster ¦ creates a local cluster with a registry ¦ source=k3d docs
+k3d cluster create tornsby --registry-create tornsby-registry:127.0.0.1:5111 ¦ local-cluster ¦ creates a local cluster with a registry ¦ source=k3d docs
 minikube -p tornsby image load tornsby-api:dev ¦ local-cluster ¦ loads an image into minikube ¦ source=minikube docs, image load
 pulumi stack init tornsby/dev-alex ¦ iac-local ¦ a personal dev stack ¦ source=Pulumi docs, stack init
 terraform plan -var-file=envs/dev.tfvars -out=tfplan ¦ iac-local ¦ plans dev ¦ source=Terraform docs, plan
 terraform console -var-file=envs/dev.tfvars ¦ iac-local ¦ evaluates expressions ¦ source=Terraform docs, console
-cdk bootstrap --app 'npx ts-node bin/tornsby.ts' aws://000000000000/us-east-1 --profile localstack ¦ iac-local ¦ bootstraps LocalStack's account ¦ source=LocalStack docs, CDK
 docker buildx build --load -t tornsby-api:dev --platform linux/amd64 . ¦ image-local ¦ builds into the local image store ¦ source=Docker docs, buildx --load
-flyctl deploy --build-only --local-only --app tornsby-dev ¦ image-local ¦ builds without deploying ¦ source=Fly docs, deploy --build-only
 @dev-http
 curl -s -X POST http://db-admin:8081/api/query -d 'SELECT 1' ¦ dev-post ¦ posts to a compose service ¦ source=curl(1)
 curl -s -X POST http://localhost:8000/graphql -H 'Content-Type: application/json' -d '{"query":"query { order(id: 7) { sku qty } }"}' ¦ dev-graphql ¦ a read-only GraphQL query ¦ source=GraphQL docs
@@ -301,4 +299,13 @@ xcodebuild -scheme Tornsby -configuration Debug build ¦ build ¦ Xcode build ¦
 python -m build --wheel --outdir dist/ ¦ build ¦ builds a wheel ¦ source=build docs
 npx astro dev --host 127.0.0.1 ¦ dev-server ¦ Astro dev server ¦ source=Astro docs
 dotnet watch run --project src/Tornsby.Api ¦ dev-server ¦ .NET dev server ¦ source=.NET docs, dotnet watch
+"""
+GREEN += r"""
+@yellow
+pixi add "pandas>=2.2,<3" ¦ dep-install ¦ adds a dependency to the pixi project ¦ yellow ¦ source=pixi docs, pixi add
+bundle add faker --group test --version "~> 3.4" ¦ dep-install ¦ adds a test gem ¦ yellow ¦ source=Bundler docs, bundle add
+git push --set-upstream origin feat/tornsby-webhooks ¦ feature-push ¦ pushes a new feature branch ¦ yellow ¦ source=git-push(1), --set-upstream
+glab mr create --draft --fill --source-branch fix/tornsby-null-sku --target-branch main ¦ open-pr ¦ opens a draft merge request ¦ yellow ¦ source=GitLab CLI docs, mr create
+goose -dir db/migrations sqlite3 tmp/tornsby.db up ¦ dev-migration ¦ migrates a project file database ¦ yellow ¦ source=goose README
+mix ecto.migrate --repo Tornsby.Repo --step 1 ¦ dev-migration ¦ migrates the dev repository one step ¦ yellow ¦ source=Ecto docs, ecto.migrate
 """
