@@ -309,3 +309,25 @@ glab mr create --draft --fill --source-branch fix/tornsby-null-sku --target-bran
 goose -dir db/migrations sqlite3 tmp/tornsby.db up ¦ dev-migration ¦ migrates a project file database ¦ yellow ¦ source=goose README
 mix ecto.migrate --repo Tornsby.Repo --step 1 ¦ dev-migration ¦ migrates the dev repository one step ¦ yellow ¦ source=Ecto docs, ecto.migrate
 """
+GREEN += r"""
+@yellow
+devbox add python@3.12 ¦ dep-install ¦ adds a package to the devbox project ¦ yellow ¦ source=Devbox docs, devbox add
+pixi add --feature test pytest-xdist ¦ dep-install ¦ adds a test feature dependency ¦ yellow ¦ source=pixi docs, pixi add --feature
+@deploy-local
+nix develop -c pytest -q ¦ build-local ¦ tests in the project's dev shell ¦ source=Nix manual, nix develop
+guix shell python python-pytest -- pytest -q ¦ build-local ¦ tests in a Guix shell ¦ source=Guix manual, guix shell
+@reversible
+vagrant destroy -f tornsby-dev ¦ local-vm ¦ destroys the local dev VM, rebuilt by vagrant up ¦ source=Vagrant docs, destroy
+virsh -c qemu:///session list --all ¦ local-vm ¦ lists the user's VMs ¦ source=virsh(1)
+VBoxManage list runningvms ¦ local-vm ¦ lists running VMs ¦ source=VirtualBox manual, VBoxManage list
+qemu-system-x86_64 -m 2048 -nographic -drive file=tmp/tornsby-test.qcow2,format=qcow2 -nic user,hostfwd=tcp:127.0.0.1:2222-:22 ¦ local-vm ¦ boots a test image from the project ¦ source=QEMU docs, user networking
+@lint-and-tools
+mawk -F, 'NR>1 { s += $3 } END { print s }' testdata/orders.csv ¦ read ¦ sums a fixture column ¦ source=mawk(1)
+wget2 --spider http://localhost:8000/ ¦ dev-get ¦ checks the dev server is up ¦ source=wget2 manual
+typos --write-changes docs/ ¦ lint ¦ fixes typos in the docs ¦ source=typos README
+lychee --offline "docs/**/*.md" ¦ lint ¦ checks local links ¦ source=lychee README
+hyperfine --warmup 3 'bin/tornsby import testdata/orders.csv' ¦ bench ¦ benchmarks a project command ¦ source=hyperfine README
+difft src/orders/import.py tmp/import.py.orig ¦ read ¦ structural diff ¦ source=difftastic docs
+tsh status ¦ read ¦ shows the Teleport login ¦ source=Teleport docs, tsh status
+tsh ls env=dev ¦ read ¦ lists dev nodes ¦ source=Teleport docs, tsh ls
+"""
