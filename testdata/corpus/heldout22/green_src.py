@@ -331,3 +331,18 @@ difft src/orders/import.py tmp/import.py.orig ¦ read ¦ structural diff ¦ sour
 tsh status ¦ read ¦ shows the Teleport login ¦ source=Teleport docs, tsh status
 tsh ls env=dev ¦ read ¦ lists dev nodes ¦ source=Teleport docs, tsh ls
 """
+GREEN += r"""
+@git-local
+git cherry-pick --abort && git switch feat/tornsby-csv-import ¦ abort ¦ aborts a cherry-pick and goes back to the feature branch ¦ source=git-cherry-pick(1)
+git revert --abort && git switch fix/tornsby-null-sku ¦ abort ¦ aborts a revert and goes back to the fix branch ¦ source=git-revert(1)
+git commit --fixup=amend:HEAD~1 --no-edit ¦ commit ¦ an amend! fixup commit on a feature branch ¦ source=git-commit(1), --fixup=amend
+@dev-http
+curl -si -X OPTIONS http://127.0.0.1:8000/api/v1/orders -H 'Origin: http://tornsby.localhost:5173' -H 'Access-Control-Request-Method: PUT' ¦ cors ¦ a CORS preflight to the dev server ¦ source=MDN, preflight request
+@project-files
+dotenv-linter --skip UnorderedKey .env.development ¦ project-file ¦ lints the dev env file ¦ source=dotenv-linter docs
+sed -i 's/^TORNSBY_LOG=.*/TORNSBY_LOG=trace/' .env.development ¦ project-file ¦ edits a dev setting ¦ source=GNU sed manual, -i
+openssl x509 -in certs/tornsby-dev.crt -noout -dates -issuer ¦ public-cert ¦ reads a public certificate's dates ¦ source=openssl-x509(1)
+@reversible
+chmod 777 tmp/tornsby-uploads ¦ chmod ¦ a project scratch folder made writable ¦ source=chmod(1)
+find . -path ./node_modules -prune -o -name '*.tsbuildinfo' -delete ¦ cleanup ¦ removes TypeScript build info ¦ source=find(1), -delete
+"""
