@@ -421,7 +421,6 @@ git-prune --expire now ¦ dashed-program ¦ prunes through the dashed program ¦
 git reflog expire --expire=now --all && git gc --aggressive --prune=now ¦ gc-expiry ¦ erases the reflog and unreachable commits ¦ source=git-reflog(1)
 hg update --clean -r default ¦ other-vcs ¦ discards changes ¦ source=Mercurial help, update --clean
 hg push --force -r default ssh://hg@hg.halvecrest.example/tornsby ¦ other-vcs ¦ forced Mercurial push ¦ source=Mercurial help, push
-jj git push --allow-new --bookmark main --force ¦ other-vcs ¦ jj pushes main ¦ source=Jujutsu docs, git push
 svn rm -m "drop" https://svn.halvecrest.example/tornsby/tags/3.0 ¦ other-vcs ¦ deletes a tag on the server ¦ source=SVN book, svn rm URL
 p4 obliterate -y //depot/tornsby/... ¦ other-vcs ¦ obliterates files from the depot ¦ source=p4 obliterate docs
 @privilege
@@ -493,7 +492,6 @@ git release 3.1.0 ¦ git-extras ¦ tags, commits and pushes a release ¦ source=
 git-http-push https://git.halvecrest.example/tornsby.git main ¦ dashed-program ¦ pushes over HTTP through the dashed program ¦ source=git-http-push(1)
 git update-ref -d refs/remotes/origin/main && git push origin :main ¦ branch-delete ¦ deletes main on the remote ¦ source=git-push(1)
 git daemon --reuseaddr --enable=receive-pack --base-path=/srv/git /srv/git ¦ push-daemon ¦ an open push daemon ¦ source=git-daemon(1)
-sl hide -r 'draft()' ¦ other-vcs ¦ Sapling hides every draft commit ¦ source=Sapling docs, hide
 svn revert -R --remove-added src ¦ other-vcs ¦ discards Subversion changes ¦ source=SVN book, revert
 @privilege
 sudo chmod +s /usr/bin/vim.basic ¦ setuid ¦ vim made setuid ¦ source=chmod(1)
