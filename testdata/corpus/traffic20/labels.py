@@ -17,6 +17,12 @@ before anything was measured:
 - `ln -s TARGET NAME` writes only NAME.
 - `npm create vite@latest`, `npm init PKG` fetch a generator: yellow, as
   `npx -y PKG` is.
+- `curl`/`wget`: the host is the one requested (an operand, `$HOST`
+  resolved from a literal assignment in the line), not a URL inside `-d`
+  data (`-d '{"target_url":"http://example.com/"}'` sent to the local API
+  is green).
+- A script handed to a shell is labelled as commands too: `bash -c STR`
+  and a heredoc fed to `bash` (`bash << 'EOF' ... EOF`).
 - The whole-line SQL check looks for a database client in the commands,
   not in heredoc bodies (a Go test file importing `go-sqlite3` written with
   `cat > x_test.go << EOF` changes no database).
@@ -135,7 +141,49 @@ _part_tier19 = base.part_tier
 SCAFFOLD = re.compile(r'^(npm|pnpm|yarn|bun)\s+(create|init)\s+[@\w]')
 
 
+CURL_VALUE_OPTS = set('-d -H -b -c -o -w -X -F -u -T -m -A -e -K -x -E -r -C -D -y -Y -z'.split()) | {
+    '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '--header', '--cookie',
+    '--cookie-jar', '--output', '--write-out', '--request', '--form', '--user', '--upload-file',
+    '--max-time', '--connect-timeout', '--user-agent', '--referer', '--retry', '--retry-delay',
+    '--proxy', '--cert', '--resolve', '--dump-header', '--output-dir', '--post-data', '--header',
+    '-O', '--timeout', '--tries'}
+LOCAL_HOST = re.compile(r'^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$')
+
+
+def curl_targets(p, whole):
+    """The URLs curl or wget requests (operands and --url), not the values of
+    options such as -d; $VAR resolved from a literal assignment in the line."""
+    env = dict(re.findall(r"""(?m)(?:^|[;&\s])([A-Za-z_]\w*)=['"]?(https?://[^\s'";]+)""", whole))
+    words = argv(base.head(p))[0]
+    urls, skip = [], False
+    for w in words[1:]:
+        if skip:
+            skip = False
+        elif w == '--url':
+            continue
+        elif w in CURL_VALUE_OPTS or (w.startswith('-') and not w.startswith('--') and w[-1:] in 'dHbcowXFuTmAeKxErCDyYz' and len(w) <= 4 and w[1:].isalpha()):
+            skip = True
+        elif not w.startswith('-'):
+            w = re.sub(r'^\$\{?(\w+)\}?', lambda m: env.get(m.group(1), m.group(0)), w)
+            urls.append(w)
+    return urls
+
+
+def local_curl(p, whole):
+    words = argv(base.head(p))[0]
+    if not words or os.path.basename(words[0]) not in ('curl', 'wget'):
+        return None
+    urls = curl_targets(p, whole)
+    hosts = [re.match(r'^(?:https?://)?([^/:\s]+)', u).group(1) for u in urls if re.match(r'^(?:https?://)?[^/:\s]+', u)]
+    if hosts and all(LOCAL_HOST.match(h) for h in hosts):
+        return 'green', "calls the project's local server", 'network'
+    return None
+
+
 def part_tier(p, cwd, home, whole):
+    local = local_curl(p, whole)
+    if local:
+        return local
     if SCAFFOLD.match(base.head(p)):
         return 'yellow', 'fetches a project generator from the registry and runs it', 'install'
     return path_part_tier(p, cwd, home) or _part_tier19(p, cwd, home, whole)
@@ -150,7 +198,42 @@ def tier_of(p, cwd, home, text):
     return t or (BUILD_T if base.BUILD.match(base.head(p)) else OTHER_T)
 
 
-def label(cmd, cwd, home):
+SHELLS = {'bash', 'sh', 'zsh', 'dash'}
+HEREDOC_TAG = re.compile(r"<<-?\s*['\"]?([A-Za-z_][A-Za-z0-9_]*)['\"]?")
+
+
+def nested_scripts(cmd):
+    """Scripts a line hands to a shell: `bash -c STR`, and heredoc bodies
+    fed to `bash`/`sh` (`bash << 'EOF'`, `bash /dev/stdin << EOF`, `bash -s`)."""
+    lines = cmd.split('\n')
+    out = []
+    for i, ln in enumerate(lines):
+        m = HEREDOC_TAG.search(ln)
+        words = argv(base.head(ln.split('<<')[0]))[0] if m else []
+        if m and words and os.path.basename(words[0]) in SHELLS and all(w in ('-s', '-e', '-x', '-l', '/dev/stdin', '-') for w in words[1:]):
+            body = []
+            for nxt in lines[i + 1:]:
+                if nxt.strip() == m.group(1):
+                    break
+                body.append(nxt)
+            out.append('\n'.join(body))
+    for p in base.split_parts(cmd)[0]:
+        words = argv(base.head(p))[0]
+        if words and os.path.basename(words[0]) in SHELLS:
+            for j, w in enumerate(words[1:-1], 1):
+                if re.match(r'^-[a-z]*c[a-z]*$', w):
+                    out.append(words[j + 1])
+                    break
+    return out
+
+
+def label(cmd, cwd, home, depth=0):
+    inner = [label(sc, cwd, home, depth + 1) for sc in nested_scripts(cmd)] if depth < 3 else []
+    own = label_flat(cmd, cwd, home)
+    return max([own] + inner, key=lambda t: RANK[t[0]])
+
+
+def label_flat(cmd, cwd, home):
     parts, text = base.split_parts(cmd)
     tiers = [tier_of(p, cwd, home, text) for p in parts if not p.startswith('#HEREDOC')]
     # the highest tier; among equals, the first part's
