@@ -23,6 +23,14 @@ before anything was measured:
   is green).
 - A script handed to a shell is labelled as commands too: `bash -c STR`
   and a heredoc fed to `bash` (`bash << 'EOF' ... EOF`).
+- Migrations: `php artisan migrate:fresh` (and `migrate:reset`,
+  `db:wipe`, `prisma migrate reset`, ...) drops every table: red;
+  `artisan migrate`, `db:seed` (and the like) migrate or seed a
+  development database: yellow, in the project's container or not.
+- A package manager that changes the project's dependencies run in the
+  project's container (`docker compose exec app composer install`,
+  `docker run ... composer require`) is an install: yellow; a tool put into
+  a throwaway container (`apk add`, `go install`) is not.
 - The whole-line SQL check looks for a database client in the commands,
   not in heredoc bodies (a Go test file importing `go-sqlite3` written with
   `cat > x_test.go << EOF` changes no database).
@@ -180,7 +188,36 @@ def local_curl(p, whole):
     return None
 
 
+SCHEMA_WIPE = re.compile(r'\bartisan\s+(migrate:(fresh|reset|refresh)|db:wipe)\b|\bprisma\s+migrate\s+reset\b'
+                         r'|--force-reset\b|\brails\s+db:(drop|reset)\b|\bflyway\s+clean\b|\bschema:drop\b'
+                         r'|\bsequelize\S*\s+db:drop\b|\bmanage\.py\s+flush\b')
+SCHEMA_CHANGE = re.compile(r'\bartisan\s+(migrate|db:seed)\b|\bprisma\s+(migrate\s+(dev|deploy)|db\s+(push|seed))\b'
+                           r'|\bmanage\.py\s+(migrate|loaddata)\b|\balembic\s+(upgrade|downgrade)\b'
+                           r'|\b(npm|yarn|pnpm)\s+run\s+(migrate|seed|db:\w+)\b|\bknex\s+(migrate|seed):\w+|\bsequelize\S*\s+db:(migrate|seed)')
+
+
+def container_inner(p):
+    """The command a `docker exec`/`docker compose exec`/`docker compose run`
+    line runs in the container, as candidates (each tail of its words)."""
+    words = argv(base.head(p))[0]
+    if not words or os.path.basename(words[0]) not in ('docker', 'podman', 'docker-compose'):
+        return []
+    if not ({'exec', 'run'} & set(words[1:4])):
+        return []
+    return [' '.join(words[i:]) for i in range(3, len(words))]
+
+
 def part_tier(p, cwd, home, whole):
+    if SCHEMA_WIPE.search(p):
+        return 'red', "drops every table of the stack's database and builds it again (data deleted)", 'data'
+    if SCHEMA_CHANGE.search(p):
+        return 'yellow', 'migrates or seeds a local development database', 'data'
+    for tail in container_inner(p):
+        if re.match(r'^(apt|apt-get|apk|dnf|yum|brew)\b|^go\s+install\b', tail):
+            continue  # a tool put into a throwaway container, not the project's dependencies
+        hit = next((why for pat, why in base.INSTALL if re.match(pat, tail)), None)
+        if hit:
+            return 'yellow', hit + ' (in the project\'s container)', 'install'
     local = local_curl(p, whole)
     if local:
         return local
