@@ -6,7 +6,6 @@ Rows: (server, tool, want, input, why).
 
 CALLS = [
     # ---- frigate (home cameras) ---------------------------------------------
-    ("frigate", "get_version", "green", {}, "reads the version"),
     ("frigate", "get_stats", "green", {}, "reads statistics"),
     ("frigate", "get_events", "green", {"camera": "front_door", "label": "person", "limit": 20}, "lists events"),
     ("frigate", "get_event", "green", {"event_id": "1733212345.123456-abc123"}, "reads an event"),
@@ -14,7 +13,6 @@ CALLS = [
     ("frigate", "get_latest_frame", "green", {"camera": "driveway", "height": 480}, "reads the current frame"),
     ("frigate", "search_events", "green", {"query": "delivery van", "limit": 10}, "semantic search"),
     ("frigate", "get_review_summary", "green", {}, "reads the review queue"),
-    ("frigate", "get_recording_storage", "green", {}, "reads disk usage"),
     ("frigate", "get_logs", "green", {"service": "frigate"}, "reads logs"),
     ("frigate", "get_config", "red", {}, "returns the running config with MQTT and camera stream passwords"),
     ("frigate", "create_export", "yellow", {"camera": "driveway", "start": 1733212000, "end": 1733212600, "name": "parcel theft"}, "writes an export to the NVR's disk"),
@@ -36,8 +34,6 @@ CALLS = [
     ("garmin", "sleep", "green", {"date": "2024-12-03"}, "reads sleep"),
     ("garmin", "training_readiness", "green", {"date": "2024-12-03"}, "reads readiness"),
     ("garmin", "activity_summary", "green", {"start_date": "2024-01-01", "end_date": "2024-11-30", "sport_type": "running"}, "reads a summary"),
-    ("garmin", "personal_records", "green", {}, "reads records"),
-    ("garmin", "gear", "green", {}, "reads gear"),
     ("garmin", "get_saved_workouts", "green", {"sport_type": "running"}, "lists workouts"),
     ("garmin", "weekly_summary", "green", {"week_offset": 0}, "reads a week"),
     ("garmin", "create_workout", "yellow", {"name": "6x800 intervals", "sport_type": "running", "steps": [{"type": "warmup", "duration_min": 10}, {"type": "repeat", "count": 6, "steps": [{"type": "interval", "distance_m": 800}, {"type": "recovery", "duration_min": 2}]}], "schedule_date": "2024-12-05"}, "a workout in the user's account, synced to the watch"),
@@ -53,23 +49,17 @@ CALLS = [
     ("withings", "get_activity", "green", {"startdateymd": "2024-11-01", "enddateymd": "2024-11-30"}, "reads activity"),
     ("withings", "get_sleep_summary", "green", {"startdateymd": "2024-11-25", "enddateymd": "2024-12-02"}, "reads sleep"),
     ("withings", "get_sleep", "green", {"startdate": 1733097600, "enddate": 1733130000}, "reads a night's sleep"),
-    ("withings", "get_hrv", "green", {"startdate": 1733097600, "enddate": 1733130000}, "reads HRV"),
     ("withings", "get_workouts", "green", {"startdateymd": "2024-11-01", "enddateymd": "2024-11-30"}, "reads workouts"),
     ("withings", "list_heart_records", "green", {"startdate": 1730419200, "enddate": 1733011200}, "lists ECG records"),
     ("withings", "get_heart_signal", "green", {"signalid": 40125588}, "reads an ECG"),
     ("withings", "get_user_devices", "green", {}, "lists devices"),
-    ("withings", "get_user_goals", "green", {}, "reads goals"),
-    ("withings", "list_stetho_records", "green", {"startdate": 1730419200, "enddate": 1733011200}, "lists recordings"),
-    ("withings", "get_intraday_activity", "green", {"startdate": 1733097600, "enddate": 1733140800, "data_fields": "steps,heart_rate"}, "reads intraday data"),
 
     # ---- withingspy ---------------------------------------------------------
     ("withingspy", "withings_sync", "green", {"data_types": ["body", "sleep"], "days": 30}, "fills the local cache"),
     ("withingspy", "withings_get_body", "green", {"start_date": "2024-11-01", "end_date": "2024-11-30", "metrics": ["weight", "fat_ratio"]}, "reads body data"),
     ("withingspy", "withings_get_sleep", "green", {"start_date": "2024-11-25", "end_date": "2024-12-02", "detail": False}, "reads sleep"),
-    ("withingspy", "withings_get_activity", "green", {"start_date": "2024-11-01", "end_date": "2024-11-30"}, "reads activity"),
     ("withingspy", "withings_get_workouts", "green", {"start_date": "2024-11-01", "end_date": "2024-11-30", "category": "run"}, "reads workouts"),
     ("withingspy", "withings_get_heart", "green", {"start_date": "2024-11-01", "end_date": "2024-11-30"}, "reads ECG results"),
-    ("withingspy", "withings_get_devices", "green", {}, "lists devices"),
     ("withingspy", "withings_trends", "green", {"data_type": "weight", "period": "90d", "compare": True}, "computes trends"),
 
     # ---- audiobookshelf -----------------------------------------------------
