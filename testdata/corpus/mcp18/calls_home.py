@@ -14,7 +14,7 @@ CALLS = [
     ("frigate", "search_events", "green", {"query": "delivery van", "limit": 10}, "semantic search"),
     ("frigate", "get_review_summary", "green", {}, "reads the review queue"),
     ("frigate", "get_logs", "green", {"service": "frigate"}, "reads logs"),
-    ("frigate", "get_config", "red", {}, "returns the running config with MQTT and camera stream passwords"),
+    ("frigate", "get_config", "green", {}, "reads the running config (Frigate's API strips the MQTT password, proxy secret and camera logins)"),
     ("frigate", "create_export", "yellow", {"camera": "driveway", "start": 1733212000, "end": 1733212600, "name": "parcel theft"}, "writes an export to the NVR's disk"),
     ("frigate", "set_event_sub_label", "yellow", {"event_id": "1733212345.123456-abc123", "sub_label": "courier"}, "labels an event"),
     ("frigate", "retain_event", "yellow", {"event_id": "1733212345.123456-abc123", "retain": True}, "keeps an event from expiry"),
