@@ -49,7 +49,6 @@ CALLS = [
     ("temporal", "temporal.workflow.describe", "green", {"namespace": "payments-prod", "workflowId": "invoice-run-2024-11"}, "reads a workflow"),
     ("temporal", "temporal.workflow.history", "green", {"namespace": "payments-prod", "workflowId": "invoice-run-2024-11"}, "reads a workflow's history"),
     ("temporal", "temporal.workflow.query", "green", {"namespace": "payments-prod", "workflowId": "invoice-run-2024-11", "queryType": "progress"}, "runs a read-only query handler"),
-    ("temporal", "temporal.workflow.count", "green", {"namespace": "payments-prod", "query": "WorkflowType='ChargeCustomer'"}, "counts workflows"),
     ("temporal", "temporal.schedule.describe", "green", {"namespace": "payments-prod", "scheduleId": "nightly-payouts"}, "reads a schedule"),
     ("temporal", "docs.search", "green", {"query": "continue-as-new history size limit"}, "searches the local docs corpus"),
     ("temporal", "docs.refresh", "green", {}, "refreshes the local docs corpus"),

@@ -84,7 +84,6 @@ CALLS = [
     # ---- sonarr -------------------------------------------------------------
     ("sonarr", "search-series", "green", {"term": "The Expanse"}, "searches"),
     ("sonarr", "find-episodes", "green", {"seriesId": 42}, "lists episodes"),
-    ("sonarr", "list-upcoming-episodes", "green", {}, "reads the calendar"),
     ("sonarr", "list-recent-downloads", "green", {"page": 1, "pageSize": 20}, "reads history"),
     ("sonarr", "get-logs", "green", {"level": "error"}, "reads logs"),
     ("sonarr", "add-series", "yellow", {"title": "Severance", "searchForMissingEpisodes": False}, "adds a series to the library"),
