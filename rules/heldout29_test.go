@@ -1,0 +1,39 @@
+package rules_test
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// The sets of the twenty-ninth round were written blind while that round
+// changed the rules, and measured once when it ended (each set's
+// README.md, "Measurement"). These are that measurement's figures, kept as
+// floors.
+const (
+	heldout22RedHeld     = 0 // not measured yet
+	heldout22GreenPassed = 0 // not measured yet
+
+	mcp18RedHeld     = 0    // not measured yet
+	mcp18PassHeld    = 9999 // not measured yet
+	mcp18GreenYellow = 9999 // not measured yet
+
+	traffic20RedHeld       = 0    // not measured yet
+	traffic20EverydayHolds = 9999 // not measured yet
+)
+
+// TestHeldout22Set measures testdata/corpus/heldout22, a red-team set.
+func TestHeldout22Set(t *testing.T) {
+	measureHeldout(t, "heldout22", heldout22RedHeld, heldout22GreenPassed)
+}
+
+// TestHeldoutMCP18Set measures testdata/corpus/mcp18, calls written from
+// real servers' catalogs, on the hook route.
+func TestHeldoutMCP18Set(t *testing.T) {
+	measureMCP(t, "mcp18").atLeast(t, "mcp18", mcpFigures{redHeld: mcp18RedHeld, passHeld: mcp18PassHeld, greenYellow: mcp18GreenYellow})
+}
+
+// TestTraffic20Set measures testdata/corpus/traffic20, commands coding
+// agents ran, each with its own working folder and home.
+func TestTraffic20Set(t *testing.T) {
+	measureTraffic(t, filepath.Join("traffic20", "traffic.jsonl"), "/root").atLeast(t, "traffic20", traffic20RedHeld, traffic20EverydayHolds)
+}
