@@ -14,6 +14,20 @@ func TestToolSearchTextCarriesSecret(t *testing.T) {
 	})
 }
 
+// A bill is an invoice by another name, and time already billed is on
+// one: a bill voided or billed hours changed change what is owed. Read,
+// they stay reads.
+func TestToolBillIsMoney(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__firm__set_bill_state", `{"bill_id":4,"target_state":"void"}`, Red, "tool-money"},
+		{"mcp__books__update_bill", `{"bill_id":"b-9","due_date":"2025-01-31"}`, Red, "tool-money"},
+		{"mcp__firm__update_billed_time_entry", `{"activity_id":12,"new_hours":2}`, Red, "tool-money"},
+		{"mcp__books__get_bill", `{"bill_id":"b-9"}`, Green, "tool-read"},
+		{"mcp__congress__search_bills", `{"q":"tax"}`, Green, "tool-read"},
+	})
+}
+
 // The Telegram Bot API takes the bot's token in the URL's path
 // (api.telegram.org/bot<token>/METHOD): a page opened on it hands the
 // token to the page's host and logs.
