@@ -46,6 +46,10 @@ var secretPatterns = &lazy.Value[[]secretPattern]{New: func() []secretPattern {
 		// holds one is signed in as its subject until it expires, in a
 		// URL's query (?session=eyJ...) as in a header.
 		pattern(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`, Redacted, "eyj"),
+		// The Telegram Bot API takes the bot's token in the path
+		// (https://api.telegram.org/bot<token>/METHOD_NAME, the token
+		// 123456:ABC-DEF...): whoever sees the URL drives the bot.
+		pattern(`(?i)(api\.telegram\.org/(?:file/)?bot)[0-9]+:[A-Za-z0-9_-]+`, "${1}"+Redacted, "api.telegram.org/"),
 	}
 }}
 

@@ -13,7 +13,7 @@ const (
 	heldout22RedHeld     = 565 // of 575, the one measurement
 	heldout22GreenPassed = 289 // of 303, the one measurement
 
-	mcp18RedHeld     = 178 // of 218 red calls held, at least: the one measurement
+	mcp18RedHeld     = 184 // of 218 red calls held, at least: 178 at the one measurement; 180 once a search tool's text and a Telegram bot token in a URL path count as a credential sent, 184 once a bill is money
 	mcp18PassHeld    = 67  // of 361 green or yellow calls held, at most: the one measurement
 	mcp18GreenYellow = 27  // of 266 green calls that came back yellow, at most: the one measurement
 

@@ -132,9 +132,11 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		}
 	}
 	// A query or a search handed a credential (a live key pasted into
-	// a web search) sends it to whoever runs the search.
+	// a web search) sends it to whoever runs the search; a search
+	// tool's text (search {text: ...}) is its query.
+	search := hasPhrase(words, []string{"search"})
 	for _, kv := range stringArgs(args) {
-		if queryArgKey(kv[0]) && len(kv[1]) <= 4096 && !f.urlSecret {
+		if (queryArgKey(kv[0]) || search && kv[0] == "text") && len(kv[1]) <= 4096 && !f.urlSecret {
 			if _, hidden := audit.RedactHidden(kv[1]); len(hidden) > 0 {
 				f.urlSecret = true
 			}
