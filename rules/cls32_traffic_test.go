@@ -102,9 +102,11 @@ func TestCls32TrafficNodeSocketOptions(t *testing.T) {
 	checkTiersIn(t, "/w/app", "/home/dev", nil, []tierCase{
 		{"node-socket-local", "node -e \"\nconst net = require('net');\nconst s = net.connect({host: '127.0.0.1', port: 5433}, () => {\n  console.log('connected');\n  s.write(Buffer.from('x'));\n});\ns.on('data', d => { console.log('got', d.length); s.end(); });\ns.on('error', e => console.error('err', e.message));\nsetTimeout(() => process.exit(0), 3000);\n\" 2>&1", "pass"},
 		{"node-socket-local", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',port:3000,method:'POST'},res=>res.pipe(process.stdout)); r.write('{}'); r.end()"`, "pass"},
-		// path is net's Unix socket (the Docker engine's API, say), or
-		// http's request path: not read apart, it holds.
-		{"node-socket-path", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',port:3000,path:'/api/x',method:'POST'},res=>res.pipe(process.stdout)); r.write('{}'); r.end()"`, "held"},
+		// path is net's Unix socket (the Docker engine's API, say): it
+		// holds. For http.request it is the request's path (Node's
+		// docs; socketPath names the socket), which goes to the host.
+		{"node-socket-path", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',port:3000,path:'/api/x',method:'POST'},res=>res.pipe(process.stdout)); r.write('{}'); r.end()"`, "pass"},
+		{"node-socket-path", `node -e "const http=require('http'); const r=http.request({hostname:'localhost',socketPath:'/var/run/docker.sock',path:'/containers/json'},res=>res.pipe(process.stdout)); r.end()"`, "held"},
 		{"node-socket-path", `node -e "const net=require('net'); const s=net.connect({host:'localhost', path:'/var/run/docker.sock'}, ()=>s.write('x'))"`, "held"},
 		{"node-socket-local", `node -e "const net=require('net'); const s=net.connect({host:'localhost', port:8080}); s.on('connect',()=>{console.log('up'); s.end()})"`, "pass"},
 

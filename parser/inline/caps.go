@@ -332,9 +332,14 @@ func OnlyLocalURLs(code string) bool {
 		case strings.HasPrefix(rest, "{"):
 			// Node's options object (net.connect({host: '127.0.0.1',
 			// port: 5433}), http.request({hostname: 'localhost'})).
-			if !localOptions(rest) {
+			if !localOptions(rest, nodeHTTPCall(code, m[0])) {
 				return false
 			}
+			sockets++
+		case boundToOptions(code, rest, nodeHTTPCall(code, m[0])):
+			// Node's options object bound to a name first
+			// (const opt = {hostname: 'localhost', ...};
+			// http.request(opt, cb)).
 			sockets++
 		default:
 			// A name the snippet binds, each time, to a request or a
@@ -378,14 +383,30 @@ var optionWhere = &lazyRegexp{src: `\b(host|hostname|lookup|socketPath|path|agen
 // (net.connect({host: '127.0.0.1', port: 5433})): a flat object with no
 // spread, whose host or hostname is a string, and no resolver, socket,
 // agent or connection chosen by the code.
-func localOptions(rest string) bool {
+//
+// For http.request and http.get (http true), path is the request's path
+// and not a socket (Node's docs: socketPath names the Unix socket), and
+// a flat headers object, which does not choose where the request goes,
+// may be nested.
+func localOptions(rest string, http bool) bool {
+	if http {
+		if loc := nestedHeaders.get().FindStringIndex(rest); loc != nil && !strings.Contains(rest[:loc[0]], "}") {
+			rest = rest[:loc[0]] + "headers:0" + rest[loc[1]:]
+		}
+	}
 	end := strings.IndexByte(rest, '}')
 	if end < 0 || strings.ContainsAny(rest[1:end], "{`") || strings.Contains(rest[:end], "...") {
 		return false
 	}
 	obj := rest[1:end]
 	hosts := optionHost.get().FindAllStringSubmatch(obj, -1)
-	if len(hosts) == 0 || len(hosts) != len(optionWhere.get().FindAllStringIndex(obj, -1)) {
+	where := 0
+	for _, w := range optionWhere.get().FindAllString(obj, -1) {
+		if !http || w != "path" {
+			where++
+		}
+	}
+	if len(hosts) == 0 || len(hosts) != where {
 		return false
 	}
 	for _, h := range hosts {
@@ -394,6 +415,43 @@ func localOptions(rest string) bool {
 		}
 	}
 	return true
+}
+
+// nestedHeaders finds a flat headers object inside Node's options.
+var nestedHeaders = &lazyRegexp{src: "\\bheaders[ \\t]*:[ \\t]*\\{[^{}`]*\\}"}
+
+// nodeHTTPCall reports whether the call whose name starts code[i:] is
+// Node's http.request, http.get or their https twins.
+func nodeHTTPCall(code string, i int) bool {
+	return (strings.HasPrefix(code[i:], "request") || strings.HasPrefix(code[i:], "get")) && nodeHTTPModule.get().MatchString(code[:i])
+}
+
+// nodeHTTPModule finds Node's http or https module named just before a
+// call.
+var nodeHTTPModule = &lazyRegexp{src: `(?:^|[^\w.$])https?\.$`}
+
+// boundToOptions reports whether the call's first argument, which starts
+// rest, is a name declared once as a Node options object (const opt =
+// {hostname: 'localhost', port: 5000, path, method}) that localOptions
+// accepts, and used otherwise only as the whole first argument of a call
+// that sends or to set its headers (opt.headers['Authorization'] = ...):
+// no other binding (a parameter, a reassignment) or use (opt.hostname =
+// ..., Object.assign(opt, ...)) can give it another destination.
+func boundToOptions(code, rest string, http bool) bool {
+	m := argName.get().FindStringSubmatch(rest)
+	if m == nil {
+		return false
+	}
+	name := regexp.QuoteMeta(m[1])
+	decl := regexp.MustCompile(`(?:^|[^\w.$])(?:const|let|var)[ \t]+(`+name+`)[ \t]*=[ \t]*\{`).FindAllStringSubmatchIndex(code, -1)
+	if len(decl) != 1 || !localOptions(code[decl[0][1]-1:], http) {
+		return false
+	}
+	if regexp.MustCompile(`\bfunction[ \t]*\w*[ \t]*\([^)]*\b` + name + `\b|\([^()]*\b` + name + `\b[^()]*\)[ \t]*=>|\b` + name + `[ \t]*=>`).MatchString(code) {
+		return false
+	}
+	ok := map[int]bool{decl[0][2]: true}
+	return onlyUses(code, m[1], ok, sendUse, `(?:^|[^\w.$])(NAME)\.headers(?:\[|\.)`)
 }
 
 // uriOfString finds Ruby's URI("...") and URI.parse("...") as a call's
@@ -457,12 +515,19 @@ func boundToRequest(code, rest string) bool {
 		}
 		ok[x[2]] = true
 	}
-	for _, src := range []string{sendUse, requestUse} {
-		for _, x := range useOf(src, m[1]).FindAllStringSubmatchIndex(code, -1) {
+	return onlyUses(code, m[1], ok, sendUse, requestUse)
+}
+
+// onlyUses reports whether every mention of name in code is one of ok
+// (its bindings, by the index where the name starts) or matches one of
+// uses (patterns whose NAME is the name, its first group the mention).
+func onlyUses(code, name string, ok map[int]bool, uses ...string) bool {
+	for _, src := range uses {
+		for _, x := range useOf(src, name).FindAllStringSubmatchIndex(code, -1) {
 			ok[x[2]] = true
 		}
 	}
-	for _, x := range regexp.MustCompile(`(?:^|[^\w.])(`+name+`)\b`).FindAllStringSubmatchIndex(code, -1) {
+	for _, x := range regexp.MustCompile(`(?:^|[^\w.])(`+regexp.QuoteMeta(name)+`)\b`).FindAllStringSubmatchIndex(code, -1) {
 		if !ok[x[2]] {
 			return false
 		}
