@@ -152,6 +152,7 @@ func (w *netWorld) lastDecision(t *testing.T) map[string]any {
 func (w *netWorld) stopDaemons(t *testing.T) {
 	data, _ := os.ReadFile(w.gatesh + "/audit.jsonl")
 	seen := map[int]bool{}
+	var stopped []int
 	for _, line := range strings.Split(string(data), "\n") {
 		_, rest, ok := strings.Cut(line, "held by pid ")
 		if !ok {
@@ -174,8 +175,28 @@ func (w *netWorld) stopDaemons(t *testing.T) {
 		comm, _ := os.ReadFile(fmt.Sprintf("/proc/%d/comm", ppid))
 		if ppid > 1 && ppid != os.Getpid() && strings.TrimSpace(string(comm)) == egress.DaemonProgram {
 			syscall.Kill(ppid, syscall.SIGTERM)
+			stopped = append(stopped, ppid)
 		}
 	}
+	// The world's folder is removed next: a daemon still ending could
+	// write into it after the removal and leave it behind.
+	deadline := time.Now().Add(5 * time.Second)
+	for _, pid := range stopped {
+		for time.Now().Before(deadline) && running(pid) {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+}
+
+// running reports whether pid is a process that has not ended (a zombie
+// has).
+func running(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
 }
 
 const hookScript = "#!/bin/sh\n# posts to a chat webhook\ncurl -fsS --max-time 10 -X POST --data 'token=s3cr3t' http://%s/hook\n"
