@@ -76,6 +76,10 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 					c = f
 				}
 			}
+			if f := recreatedContainers(c, sc.Commands[i+1:]); f != nil {
+				// Compose up after it makes the stack's containers again.
+				c = f
+			}
 			start := len(d.Hits)
 			d.Hits = s.classifyCommand(c, d.Hits, downloads, up, s.namesListedBy(sc.Commands[:i], c), sf)
 			d.Hits = s.patchByHeredoc(c, d.Hits, start)

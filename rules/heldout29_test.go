@@ -18,7 +18,7 @@ const (
 	mcp18GreenYellow = 27  // of 266 green calls that came back yellow, at most: the one measurement
 
 	traffic20RedHeld       = 54 // of 58, at least: the one measurement
-	traffic20EverydayHolds = 64 // undeserved holds in 2,246, at most: 71 at the one measurement, 64 once a Node options object bound to a name and sent to a loopback host passes
+	traffic20EverydayHolds = 62 // undeserved holds in 2,246, at most: 71 at the one measurement, 64 once a Node options object bound to a name and sent to a loopback host passes; 62 once docker rm -f of containers by name before compose up in the same script reads as a removal by name (yellow)
 )
 
 // TestHeldout22Set measures testdata/corpus/heldout22, a red-team set.
