@@ -2101,13 +2101,14 @@ func overrideMethods(args map[string]any) []string {
 // that is not this machine: the shapes of a secret that the audit log
 // redacts (a token's prefix, a password in its userinfo, a token= or
 // api_key= parameter), one policy for both. A local server's token
-// (Jupyter's ?token=) stays here.
+// (Jupyter's ?token=) stays here. So does one percent-encoded or in
+// base64 in the query (encodedSecretInURL).
 func urlCarriesSecret(raw string) bool {
 	if isLoopback(raw) {
 		return false
 	}
 	_, hidden := audit.RedactHidden(raw)
-	return len(hidden) > 0
+	return len(hidden) > 0 || encodedSecretInURL(raw)
 }
 
 // namedGreen reports whether a green tool rule names the tool by its own
