@@ -81,3 +81,38 @@ func TestToolProjectionChange(t *testing.T) {
 		{"mcp__kurrent__get_projections_status", `{"projection_name":"orders-by-customer"}`, Green, "tool-read"},
 	})
 }
+
+// A car's Sentry Mode or Valet Mode turned off disarms what guards it,
+// as an alarm disarmed does; turned on, or its climate set, it does not.
+func TestToolVehicleGuardOff(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__tesla__send_command", `{"vehicle_id":"1492931337","command":"set_sentry_mode","parameters":"{\"on\": false}"}`, Red, "tool-physical-access"},
+		{"mcp__tesla__send_command", `{"vehicle_id":"1492931337","command":"set_valet_mode","parameters":"{\"on\": false, \"password\": \"1234\"}"}`, Red, "tool-physical-access"},
+		{"mcp__car__vehicle_command", `{"command":"set_sentry_mode","parameters":{"on":false}}`, Red, "tool-physical-access"},
+		{"mcp__tesla__send_command", `{"vehicle_id":"1492931337","command":"set_sentry_mode","parameters":"{\"on\": true}"}`, Green, ""},
+		{"mcp__tesla__send_command", `{"vehicle_id":"1492931337","command":"set_temps","parameters":"{\"driver_temp\": 21}"}`, Green, ""},
+	})
+}
+
+// Databricks SQL's secret(scope, key) returns the secret's value; a
+// column or a table that only mentions secrets returns none.
+func TestToolSQLSecretFunction(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__databricks__execute_sql", `{"params":{"statement":"SELECT secret('prod-scope', 'stripe_live_key')","warehouse_id":"8f2a"}}`, Red, "tool-secret"},
+		{"mcp__databricks__execute_sql", `{"statement":"SELECT try_secret('ops', 'db_password') AS p"}`, Red, "tool-secret"},
+		{"mcp__databricks__execute_sql", `{"statement":"SELECT count(*) FROM audit.secret_access_log"}`, Green, ""},
+	})
+}
+
+// A scene exported to a URL is uploaded to the host that serves the
+// link; one exported to a file here, or made into a data URL, is not.
+func TestToolExportToURL(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__excalidraw__export_to_excalidraw_url", `{}`, Red, "tool-outward"},
+		{"mcp__excalidraw__export_to_excalidraw_url", `{"scrollToContent":true}`, Red, "tool-outward"},
+		{"mcp__x__convert_to_data_url", `{}`, Green, "tool-read"},
+	})
+}

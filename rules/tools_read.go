@@ -201,8 +201,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	f.kinds = append(f.kinds, recordSubtypes(ts, args, words)...)
 	// What an argument says the call acts on, whatever the name: a
 	// device command that unlocks, opens or disarms a lock, a door or an
-	// alarm (physical access); a price given with its currency.
-	if physicalAccess(args) {
+	// alarm (physical access), or turns a car's guarding mode off
+	// (tools_vehicleguard.go); a price given with its currency.
+	if physicalAccess(args) || vehicleGuardOff(args) {
 		f.kinds = append(f.kinds, "physical", "access")
 	}
 	if pricedArgs(args) {
