@@ -116,3 +116,18 @@ func TestToolExportToURL(t *testing.T) {
 		{"mcp__x__convert_to_data_url", `{}`, Green, "tool-read"},
 	})
 }
+
+// An Android app's private storage keeps its sessions and messages: a
+// file pulled from it off a device is a secret read, as adb pull of it
+// is; a photo pulled from shared storage or a fixture pushed is not.
+func TestToolAndroidAppPrivateData(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__appium__appium_mobile_file", `{"action":"pull","remotePath":"/data/data/com.whatsapp/databases/msgstore.db"}`, Red, "secret-named-file"},
+		{"mcp__device__pull_file", `{"remote_path":"/data/user/0/com.example.bank/shared_prefs/session.xml"}`, Red, "secret-named-file"},
+	})
+	c := s.Classify("adb pull /data/data/com.whatsapp/databases/msgstore.db .")
+	if c.Tier != Red || !hasHit(c, "secret-named-file") {
+		t.Errorf("adb pull of an app's private database: %s %v, want red by secret-named-file", c.Tier, c.Hits)
+	}
+}
