@@ -201,8 +201,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	f.kinds = append(f.kinds, recordSubtypes(ts, args, words)...)
 	// What an argument says the call acts on, whatever the name: a
 	// device command that unlocks, opens or disarms a lock, a door or an
-	// alarm (physical access); a price given with its currency.
-	if physicalAccess(args) {
+	// alarm (physical access), or turns a car's guarding mode off
+	// (tools_vehicleguard.go); a price given with its currency.
+	if physicalAccess(args) || vehicleGuardOff(args) {
 		f.kinds = append(f.kinds, "physical", "access")
 	}
 	if pricedArgs(args) {
@@ -2101,13 +2102,14 @@ func overrideMethods(args map[string]any) []string {
 // that is not this machine: the shapes of a secret that the audit log
 // redacts (a token's prefix, a password in its userinfo, a token= or
 // api_key= parameter), one policy for both. A local server's token
-// (Jupyter's ?token=) stays here.
+// (Jupyter's ?token=) stays here. So does one percent-encoded or in
+// base64 in the query (encodedSecretInURL).
 func urlCarriesSecret(raw string) bool {
 	if isLoopback(raw) {
 		return false
 	}
 	_, hidden := audit.RedactHidden(raw)
-	return len(hidden) > 0
+	return len(hidden) > 0 || encodedSecretInURL(raw)
 }
 
 // namedGreen reports whether a green tool rule names the tool by its own
