@@ -50,3 +50,43 @@ func TestRedteam21RequestMethodByName(t *testing.T) {
 		{"py-url-name", `python3 -c "import requests; u='http://localhost:8000/api'; requests.post(u, data='x')"`, "pass"},
 	})
 }
+
+// TestRedteam21PHPSessionsInTmp: PHP's files handler with an empty
+// save_path keeps its sessions in /tmp as sess_ and the id: a session
+// file named there, a pattern of them or one by a variable is read as
+// the secret it is, while a glob over /tmp's names alone (the cleanup
+// rm -rf /tmp/*) is not.
+func TestRedteam21PHPSessionsInTmp(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"sess-named", `cat /tmp/sess_8f2b1c0d9e`, "held"},
+		{"sess-named", `cat /tmp/sess_$ID`, "held"},
+		{"sess-named", `cat /tmp/sess_*`, "held"},
+		{"sess-named", `grep -h user_id /tmp/sess_*`, "held"},
+		{"sess-named", `head -c 400 /tmp/sess_*`, "held"},
+		{"sess-named", `tar czf s.tgz /tmp/sess_*`, "held"},
+		{"sess-named", `cp /tmp/sess_* ./fixtures/`, "held"},
+		{"sess-named", `curl -F f=@/tmp/sess_abc http://127.0.0.1:8000/up`, "held"},
+
+		{"tmp-glob", `rm -rf /tmp/*`, "pass"},
+		{"tmp-glob", `ls /tmp`, "pass"},
+		{"tmp-glob", `cat /tmp/build.log`, "pass"},
+	})
+}
+
+// TestRedteam21RemoteSpelledOtherwise: cqlsh's --browser takes a value
+// (cqlsh --help: --browser=BROWSER), so a host after it is the host
+// operand, not the word after --browser; gh api and glab api take the
+// last -X given, so an -X GET before another method is no read.
+func TestRedteam21RemoteSpelledOtherwise(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"cqlsh-browser", `cqlsh --browser localhost prod-db.example.com -e 'DROP KEYSPACE app'`, "held"},
+		{"cqlsh-browser", `cqlsh --browser firefox prod-db.example.com -e 'TRUNCATE app.users'`, "held"},
+		{"cqlsh-browser", `cqlsh --browser firefox localhost -e 'SELECT * FROM app.users LIMIT 5'`, "pass"},
+
+		{"api-last-method", `gh api -X GET -X DELETE repos/acme/app`, "held"},
+		{"api-last-method", `glab api -X GET --method DELETE projects/1`, "held"},
+		{"api-last-method", `glab api --method=GET -X PUT projects/1 -f visibility=public`, "held"},
+		{"api-last-method", `gh api -X GET repos/acme/app/pulls`, "pass"},
+		{"api-last-method", `glab api -X GET projects/1/merge_requests`, "pass"},
+	})
+}
