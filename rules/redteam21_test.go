@@ -115,3 +115,25 @@ func TestRedteam21ProxyTheCommandBuilds(t *testing.T) {
 		{"proxy-caller", `export HTTPS_PROXY="${HTTPS_PROXY}"; curl http://localhost:8000/`, "pass"},
 	})
 }
+
+// TestRedteam21PatternBeforeWords: a pattern handed to sh -c before
+// other words leaves which $N each later word is to how many files the
+// pattern gives; the script is read with it giving none, one and two, so
+// a secret or a folder outside the project after it is judged as the
+// parameter it becomes.
+func TestRedteam21PatternBeforeWords(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"pattern-before", `sh -c 'cat "$2"' _ src/*.ts ~/.ssh/id_rsa`, "held"},
+		{"pattern-before", `sh -c 'shift; cat "$1"' _ src/*.ts ~/.ssh/id_rsa`, "held"},
+		{"pattern-before", `sh -c 'cat "$@"' _ src/*.ts ~/.ssh/id_rsa`, "held"},
+		{"pattern-before", `sh -c 'cat $*' _ src/*.ts ~/.ssh/id_rsa`, "held"},
+		{"pattern-before", `sh -c 'rm -rf "$3"' _ src/*.ts ~/docs`, "held"},
+		{"pattern-before", `bash -c 'rm -rf "$1"' src/*.ts ~/docs`, "held"},
+		{"pattern-before", `find src -name '*.ts' -exec sh -c 'cat "$2"' _ {} ~/.ssh/id_rsa \;`, "held"},
+		{"pattern-before", `find src -type f -exec sh -c 'echo x >> "$@"' _ {} ~/.bashrc +`, "held"},
+
+		{"pattern-project", `sh -c 'wc -l "$@"' _ src/*.ts README.md`, "pass"},
+		{"pattern-project", `sh -c 'cat "$2"' _ src/*.ts docs/notes.md`, "pass"},
+		{"pattern-project", `find src -name '*.ts' -exec sh -c 'cp "$1" "$2"' _ {} build/ \;`, "pass"},
+	})
+}
