@@ -1,6 +1,13 @@
 package rules_test
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"gatesh/rules"
+	"gatesh/toolcall"
+)
 
 // TestRedteam21NodeOptionsReaimed: a Node options object sent to a
 // loopback host is local only while nothing the words cannot see gives
@@ -135,5 +142,40 @@ func TestRedteam21PatternBeforeWords(t *testing.T) {
 		{"pattern-project", `sh -c 'wc -l "$@"' _ src/*.ts README.md`, "pass"},
 		{"pattern-project", `sh -c 'cat "$2"' _ src/*.ts docs/notes.md`, "pass"},
 		{"pattern-project", `find src -name '*.ts' -exec sh -c 'cp "$1" "$2"' _ {} build/ \;`, "pass"},
+	})
+}
+
+// TestRedteam21SitePackagesLink: a search that follows every link of
+// the user site-packages (grep -R, rg -L), which credential searches
+// except, follows a link there as it would one in the project: one to
+// ~/.ssh is a read of it. The same search with no such link, and grep -r
+// (which follows none below its folder), stay green.
+func TestRedteam21SitePackagesLink(t *testing.T) {
+	home := t.TempDir()
+	proj := filepath.Join(home, "code", "app")
+	sp := filepath.Join(home, ".local", "lib", "python3.12", "site-packages")
+	for _, d := range []string{proj, filepath.Join(home, ".ssh"), filepath.Join(sp, "pkg"), filepath.Join(sp, "clean")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(home, ".ssh", "id_ed25519"), []byte("key\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(home, ".ssh"), filepath.Join(sp, "pkg", "keys")); err != nil {
+		t.Fatal(err)
+	}
+	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: proj,
+		ReadLink: toolcall.ReadLinkFrom(proj), ListLinks: toolcall.ListLinksFrom(proj)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTiers(t, set, proj, home, []tierCase{
+		{"site-packages-link", `grep -R import ~/.local/lib/python3.12/site-packages`, "held"},
+		{"site-packages-link", `rg -L import ~/.local/lib/python3.12/site-packages/pkg`, "held"},
+		{"site-packages-link", `grep -R import ` + sp, "held"},
+
+		{"site-packages-clean", `grep -R import ~/.local/lib/python3.12/site-packages/clean`, "pass"},
+		{"site-packages-clean", `grep -rn import ~/.local/lib/python3.12/site-packages/pkg`, "pass"},
 	})
 }
