@@ -77,6 +77,37 @@ func TestH22Dangerous(t *testing.T) {
 		{"certificate check", `openssl s_client -connect example.com:443 -servername example.com </dev/null`, "pass"},
 		{"certificate check", `echo | openssl s_client -connect example.com:443 2>/dev/null | openssl x509 -noout -dates`, "pass"},
 		{"local server", `openssl s_client -connect localhost:8443 < req.txt`, "pass"},
+
+		// Package repositories, networks, boot arguments, posts, secrets.
+		{"apt source", `add-apt-repository -y ppa:someone/devtools`, "held"},
+		{"apt source", `apt-add-repository 'deb http://apt.x.example/ stable main'`, "held"},
+		{"apt component", `add-apt-repository universe`, "pass"},
+		{"network join", `zerotier-cli join 8056c2e21c000001`, "held"},
+		{"network read", `zerotier-cli listnetworks`, "pass"},
+		{"boot arguments", `grubby --update-kernel=ALL --args='selinux=0 apparmor=0'`, "held"},
+		{"boot read", `grubby --info=ALL`, "pass"},
+		{"sniffer", `ngrep -d any -q -i 'password' port 80`, "held"},
+		{"capture file", `ngrep -I capture.pcap 'GET'`, "pass"},
+		{"tweet", `twurl -d 'status=we are down' /1.1/statuses/update.json`, "held"},
+		{"tweet", `twurl -X DELETE /1.1/statuses/destroy/1.json`, "held"},
+		{"timeline", `twurl /1.1/statuses/home_timeline.json`, "pass"},
+		{"secret values", `bws secret list --output env`, "held"},
+		{"project names", `bws project list`, "pass"},
+		{"tracker", `linear issue update BRM-12 --state Done`, "held"},
+		{"tracker read", `linear issue list`, "pass"},
+	})
+}
+
+// TestH22CleanupClass: find -delete of compiled Python files named by a
+// class (*.py[co], the spelling in many a Makefile) in the project is
+// cleanup, as *.pyc is; another class or a start outside is not.
+func TestH22CleanupClass(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"cleanup", `find src -name '*.py[co]' -delete`, "pass"},
+		{"cleanup", `find . -path ./.venv -prune -o -name '*.py[co]' -delete`, "pass"},
+		{"not cleanup", `find src -name '*.py[cod]' -delete`, "held"},
+		{"not cleanup", `find src -name '*.py*' -delete`, "held"},
+		{"outside", `find ~ -name '*.py[co]' -delete`, "held"},
 	})
 }
 
