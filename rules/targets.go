@@ -89,6 +89,12 @@ func targetValues(c *parser.Command) []parser.Word {
 			// -E. Only a word that is production and little else counts:
 			// -e is an expression as often (grep -e, sed -e).
 			out = append(out, *next)
+		case short && name == "X" && next != nil && !next.Dynamic && path.Base(c.Name) == "rpk" && strings.HasPrefix(next.Value, "brokers="):
+			// rpk -X brokers=HOST:PORT[,HOST:PORT]: the brokers, over
+			// any profile's (rpk -X list). Each is a target.
+			for _, b := range strings.Split(strings.TrimPrefix(next.Value, "brokers="), ",") {
+				out = append(out, parser.Word{Value: b, Span: next.Span})
+			}
 		case short && name == "c" && next != nil && simpleName(next.Value) && path.Base(c.Name) != "az":
 			// -c NAME: a named connection or config (snowsql -c prod);
 			// a command or SQL text is not one word. Azure's CLI spells
