@@ -178,7 +178,10 @@ func stockChanged(f *toolFacts, args map[string]any) bool {
 		if _, ok := args[k].(float64); ok && slices.ContainsFunc(ws, func(w string) bool { return w == "quantity" || w == "qty" || w == "available" }) {
 			quantity = true
 		}
-		if slices.ContainsFunc(ws, func(w string) bool { return w == "product" || w == "sku" || w == "variant" || w == "item" }) {
+		// An item is a shop's by its catalogue id (inventoryItemId); an
+		// item named alone may be any app's stock (screws in a shed).
+		if slices.ContainsFunc(ws, func(w string) bool { return w == "product" || w == "sku" || w == "variant" }) ||
+			slices.Contains(ws, "item") && slices.Contains(ws, "id") {
 			product = true
 		}
 	}

@@ -149,3 +149,33 @@ func TestToolStockLevelChanged(t *testing.T) {
 		{"mcp__awx__update_inventory", `{"inventory_id":3,"name":"web"}`, Yellow, "tool-unknown"},
 	})
 }
+
+// A message's thread or history, handed nothing to send and nobody to
+// send it to, is read; a post's file, a thread handed text or a
+// recipient is sent.
+func TestToolMessageRecordRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__zoom__zoom_message_thread", `{"message_id":"E3A1","channel":"eng-platform"}`, Green, "tool-read"},
+		{"mcp__zoom__zoom_message_history", `{"channel":"eng-platform","from_date":"2024-12-01","max_messages":200}`, Green, "tool-read"},
+		{"mcp__mail__email_thread", `{"thread_id":"t1"}`, Green, "tool-read"},
+		{"mcp__chat__message_thread", `{"thread_id":"t1","text":"hi all"}`, Red, "tool-outward"},
+		{"mcp__mail__email_thread", `{"thread_id":"t1","to":"a@b.example"}`, Red, "tool-outward"},
+		{"mcp__chat__post_file", `{"channel":"c","file":"./a.pdf"}`, Red, "tool-outward"},
+		{"mcp__bsky__post_thread", `{"posts":["a","b"]}`, Red, "tool-outward"},
+	})
+}
+
+// An item taken off the account's own watchlist or playlist stays where
+// it was; the list itself deleted, or a person taken off a group, is
+// held.
+func TestToolOwnListEntryRemoved(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__ghostfolio__remove_from_watchlist", `{"data_source":"YAHOO","symbol":"ASML.AS"}`, Green, "tool-own-lists"},
+		{"mcp__audiobookshelf__remove_items_from_playlist", `{"playlist_id":"pl_77c2","items":[{"library_item_id":"li_8f2c9d"}]}`, Yellow, "tool-unknown"},
+		{"mcp__audiobookshelf__delete_playlist", `{"playlist_id":"pl_77c2"}`, Red, "tool-destructive"},
+		{"mcp__broker__delete_watchlist", `{"id":"w1"}`, Red, "tool-destructive"},
+		{"mcp__dir__remove_user_from_group", `{"user":"u","group":"g"}`, Red, "tool-destructive"},
+	})
+}
