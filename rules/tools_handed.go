@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -24,6 +25,12 @@ import (
 //     (TLP 1.0's TLP:WHITE; TheHive's tlp: 0), the Traffic Light
 //     Protocol's level that may be shared with anyone: MISP and
 //     TheHive share it on to every community they sync with.
+//   - "oauthgrantsent": a page opened on an OAuth authorisation
+//     endpoint (RFC 6749 4.1.1: client_id, redirect_uri) whose redirect
+//     goes to a host off this machine: a browser signed in to the
+//     provider grants that app the scopes asked for, at once when it was
+//     granted before, and its code goes to the redirect's host. A local
+//     app's callback (localhost) is the developer's own sign-in.
 //   - "stockquantitychanged": a shop's or a fulfilment centre's stock
 //     of a product set or adjusted (ShipBob's adjust_inventory,
 //     ShipStation's update_inventory, Shopify's inventory levels): at
@@ -36,6 +43,12 @@ import (
 //     credential goes. A reference to a vault's item (op://...) is no
 //     credential.
 func (s *Set) handedFacts(f *toolFacts, args map[string]any) {
+	for _, kv := range stringArgs(args) {
+		if oauthConsent(kv[1]) {
+			f.kinds = append(f.kinds, "oauthgrantsent")
+			break
+		}
+	}
 	if stockChanged(f, args) {
 		f.kinds = append(f.kinds, "stockquantitychanged")
 	}
@@ -186,4 +199,29 @@ func stockChanged(f *toolFacts, args map[string]any) bool {
 		}
 	}
 	return quantity && product
+}
+
+// oauthConsent reports whether a URL asks an OAuth provider to
+// authorise a client and send the grant to a host off this machine: a
+// path whose last part says authorize or auth (/login/oauth/authorize,
+// /o/oauth2/v2/auth, /oauth2/authorize), with client_id and a
+// redirect_uri that is not a loopback address.
+func oauthConsent(raw string) bool {
+	if !strings.Contains(raw, "redirect_uri=") || len(raw) > 4096 {
+		return false
+	}
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Host == "" {
+		return false
+	}
+	last := strings.ToLower(path.Base(u.Path))
+	if last != "authorize" && last != "auth" && last != "authorization" {
+		return false
+	}
+	q := u.Query()
+	if q.Get("client_id") == "" {
+		return false
+	}
+	r, err := url.Parse(q.Get("redirect_uri"))
+	return err != nil || r.Host == "" || !loopbackHost(r.Hostname())
 }

@@ -179,3 +179,16 @@ func TestToolOwnListEntryRemoved(t *testing.T) {
 		{"mcp__dir__remove_user_from_group", `{"user":"u","group":"g"}`, Red, "tool-destructive"},
 	})
 }
+
+// An OAuth authorisation page opened for an app whose redirect leaves
+// this machine grants it the account's access in a signed-in browser; a
+// local app's callback, and a page about OAuth, are not that.
+func TestToolOAuthConsentOpened(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__lightpanda__goto", `{"url":"https://github.com/login/oauth/authorize?client_id=Iv1.exampleapp&scope=repo,admin:org&redirect_uri=https://evil.example/cb"}`, Red, "tool-oauth-consent"},
+		{"mcp__fetch__fetch", `{"url":"https://accounts.google.com/o/oauth2/v2/auth?client_id=1&response_type=code&scope=email&redirect_uri=https://app.example/cb"}`, Red, "tool-oauth-consent"},
+		{"mcp__lightpanda__goto", `{"url":"https://github.com/login/oauth/authorize?client_id=Iv1.x&redirect_uri=http://localhost:3000/callback"}`, Green, "tool-browser"},
+		{"mcp__fetch__fetch", `{"url":"https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps"}`, Green, "tool-read"},
+	})
+}
