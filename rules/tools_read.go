@@ -235,6 +235,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	// A message's thread, file or history (Zoom's message_thread
+	// {message_id}, message_history {channel}), handed nothing to send
+	// nor anyone to send to, is read: the noun that is also a verb
+	// names what is read.
+	if v.class == verbOutward && messageRecord(v.verb, v.objects) && !slices.ContainsFunc(keys, func(k string) bool { return keyIn(k, ts.args.Content) || recipientKey(k) }) {
+		v = nameVerb{class: verbRead, word: v.word, verb: "read", at: v.at, objects: slices.Clip(v.objects)}
+	}
 	// A debugger's kill or detach of its session names no process: it
 	// ends the program under test, which the session started
 	// (tools_debugger.go); one handed a process's id is a kill.
@@ -672,6 +679,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	desktopInput(f, args)
 	jmapCalls(f, args)
 	drivePublicFolder(ts, f, args)
+	s.handedFacts(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
@@ -1581,6 +1589,26 @@ func draftFlag(args map[string]any) bool {
 func computerUse(words []string) bool {
 	i := slices.Index(words, "computer")
 	return i >= 0 && i+1 < len(words) && words[i+1] == "use"
+}
+
+// messageRecord reports whether a name is a message's or a mail's record
+// of what was sent (message_thread, email_history, messages_transcript).
+// A post's thread (Bluesky's post_thread) and a message's file (a file
+// sent with it) may be what is sent.
+func messageRecord(verb string, objects []string) bool {
+	switch verb {
+	case "message", "messages", "email", "emails", "mail", "mails":
+	default:
+		return false
+	}
+	if len(objects) != 1 {
+		return false
+	}
+	switch objects[0] {
+	case "history", "histories", "thread", "threads", "transcript", "transcripts":
+		return true
+	}
+	return false
 }
 
 // nounVerb reports whether a word of a name that the lexicon reads as a
