@@ -671,6 +671,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	desktopInput(f, args)
 	jmapCalls(f, args)
 	drivePublicFolder(ts, f, args)
+	containerHostRoot(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
