@@ -106,6 +106,38 @@ func TestSec21SettingsThatMoveOrDrop(t *testing.T) {
 	})
 }
 
+// TestSec21DatabaseClientsNotModelled: mycli's -e and MySQL Shell's -e
+// and -f in SQL mode are read as SQL (MySQL Shell's JavaScript or Python
+// is code gatesh does not read: held); mysqldump of the mysql database
+// dumps every account's hash; Cassandra's system_auth.roles holds
+// salted_hash; writes to the servers' own account tables grant as GRANT
+// does; mongosh's user and role methods change who has access; a libpq
+// connection string's host= names production as -h does.
+func TestSec21DatabaseClientsNotModelled(t *testing.T) {
+	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
+		{"mycli hash read", `mycli -e 'SELECT authentication_string FROM mysql.user'`, "held"},
+		{"mysqlsh hash read", `mysqlsh --sql -e 'SELECT * FROM mysql.user'`, "held"},
+		{"mysqlsh JavaScript", `mysqlsh --js -e 'session.runSql("DROP TABLE users")'`, "held"},
+		{"mysqldump of the grant tables", `mysqldump mysql user > users.sql`, "held"},
+		{"mysqldump --databases mysql", `mysqldump --databases mysql`, "held"},
+		{"cqlsh roles read", `cqlsh -e 'SELECT * FROM system_auth.roles'`, "held"},
+		{"cqlsh hash read", `cqlsh -e 'SELECT role, salted_hash FROM system_auth.roles'`, "held"},
+		{"cqlsh superuser by update", `cqlsh -e "UPDATE system_auth.roles SET is_superuser = true WHERE role = 'app'"`, "held"},
+		{"mongosh grant", `mongosh --eval 'db.grantRolesToUser("app", ["root"])'`, "held"},
+		{"mongosh user made", `mongosh mongodb://localhost/app --eval 'db.createUser({user:"x",pwd:"y",roles:["readWrite"]})'`, "held"},
+		{"conninfo production write", `psql "host=db.prod.example.com dbname=app" -c 'INSERT INTO users VALUES (1)'`, "held"},
+
+		{"mycli read", `mycli -e 'SELECT * FROM users'`, "pass"},
+		{"mysqlsh read", `mysqlsh --sql -e 'SELECT 1'`, "pass"},
+		{"mysqldump of the app", `mysqldump -h mysql -u root app > dump.sql`, "pass"},
+		{"cqlsh role names", `cqlsh -e 'SELECT role FROM system_auth.roles'`, "pass"},
+		{"cqlsh app update", `cqlsh -e "UPDATE app.users SET name = 'x' WHERE id = 1"`, "pass"},
+		{"mongosh users listed", `mongosh --eval 'db.getUsers()'`, "pass"},
+		{"mongosh insert", `mongosh --eval 'db.users.insertOne({a:1})'`, "pass"},
+		{"conninfo loopback", `psql "host=localhost dbname=app" -c 'INSERT INTO t VALUES (1)'`, "pass"},
+	})
+}
+
 // TestSec21WriteThroughLinkMadeEarlier: a name an earlier command of the
 // same script made into a link (ln -s, ln, cp -s, or a git-format patch
 // that adds a file of mode 120000 through git apply, git am or patch)
