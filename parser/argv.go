@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"maps"
 	"path"
 	"strconv"
 	"strings"
@@ -343,6 +344,9 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 	if name == "" || argv[0].Dynamic {
 		c.Name = name
 	}
+	if len(p.links) > 0 {
+		c.LinksMade = maps.Clone(p.links)
+	}
 	if len(argv) > 1 {
 		c.Args = make([]Word, len(argv)-1)
 		for i, a := range argv[1:] {
@@ -370,6 +374,7 @@ func (p *parser) emit(fr *frame, u *unwrap, argv []field, in cmdIn) *Command {
 		p.cwdMoved = p.cwdMoved || outside(p.dir)
 	}
 	p.noteLinks(c)
+	p.notePatchLinks(c)
 	p.notePrograms(c)
 	p.fillsFresh(c, argv)
 	if c.Name == "mkfifo" || c.Name == "mknod" {

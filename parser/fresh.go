@@ -21,12 +21,33 @@ import (
 
 const freshPrefix = "\x00mktemp -d\x00"
 
-func isFreshMarker(v string) bool { return strings.HasPrefix(v, freshPrefix) }
+// madePrefix marks a variable set to $(mktemp ...) without -d: a file
+// the script just made, empty and its own. Writing to it overwrites
+// nothing else (Word.Made); it is not a folder, so it is not Fresh.
+const madePrefix = "\x00mktemp\x00"
 
-// setFresh records NAME=$(mktemp -d ...) and reports whether a is one.
+// isFreshMarker reports a marker of either kind: every way the tracking
+// forgets a fresh folder forgets a made file too.
+func isFreshMarker(v string) bool {
+	return strings.HasPrefix(v, freshPrefix) || strings.HasPrefix(v, madePrefix)
+}
+
+// setFresh records NAME=$(mktemp -d ...) or NAME=$(mktemp ...) and
+// reports whether a is one.
 func (p *parser) setFresh(a *syntax.Assign) bool {
-	if p.noVars || a.Name == nil || p.volatile[a.Name.Value] || a.Append || a.Index != nil || a.Array != nil || !freshDirValue(a.Value) || p.mktempShadowed() {
+	if p.noVars || a.Name == nil || p.volatile[a.Name.Value] || a.Append || a.Index != nil || a.Array != nil || p.mktempShadowed() {
 		return false
+	}
+	makes, dir := mktempValue(a.Value)
+	if !makes {
+		return false
+	}
+	prefix := freshPrefix
+	if !dir {
+		if p.assigned["TMPDIR"] {
+			return false // the temporary folder may be any folder now
+		}
+		prefix = madePrefix
 	}
 	switch name := a.Name.Value; {
 	case name == "IFS", name == "HOME", isParamName(name):
@@ -36,7 +57,7 @@ func (p *parser) setFresh(a *syntax.Assign) bool {
 			return false
 		}
 		p.freshCount++
-		p.vars[name] = freshPrefix + strconv.Itoa(p.freshCount)
+		p.vars[name] = prefix + strconv.Itoa(p.freshCount)
 		return true
 	}
 }
@@ -103,56 +124,72 @@ func (p *parser) mktempShadowed() bool {
 	return alias || p.funcs["mktemp"] || p.assigned["PATH"]
 }
 
-// freshDirValue reports a value that is exactly one $(mktemp -d ...) or
-// `mktemp -d ...`, quoted or not: a plain call, options known statically,
-// that makes a folder (-d) and does not only print a name (-u).
-func freshDirValue(w *syntax.Word) bool {
+// mktempValue reads a value that is exactly one $(mktemp ...) or
+// `mktemp ...`, quoted or not: a plain call, options known statically,
+// that makes something (not -u, which only prints a name). dir is true
+// when it makes a folder (-d).
+func mktempValue(w *syntax.Word) (makes, dir bool) {
 	if w == nil || len(w.Parts) != 1 {
-		return false
+		return false, false
 	}
 	part := w.Parts[0]
 	if dq, ok := part.(*syntax.DblQuoted); ok {
 		if len(dq.Parts) != 1 {
-			return false
+			return false, false
 		}
 		part = dq.Parts[0]
 	}
 	cs, ok := part.(*syntax.CmdSubst)
 	if !ok || len(cs.Stmts) != 1 {
-		return false
+		return false, false
 	}
 	st := cs.Stmts[0]
 	call, ok := st.Cmd.(*syntax.CallExpr)
 	if !ok || st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 || len(call.Args) == 0 {
-		return false
+		return false, false
 	}
 	args := make([]string, len(call.Args))
 	for i, a := range call.Args {
 		if args[i] = a.Lit(); args[i] == "" {
-			return false
+			return false, false
 		}
 	}
-	return args[0] == "mktemp" && mktempMakesDir(args[1:])
+	if args[0] != "mktemp" {
+		return false, false
+	}
+	return mktempMakes(args[1:])
 }
 
-// mktempMakesDir reads GNU and BSD mktemp options: -d or --directory
-// makes a folder, -u or --dry-run makes nothing.
-func mktempMakesDir(args []string) bool {
-	dir := false
+// mktempMakes reads GNU and BSD mktemp options: it makes something
+// unless -u or --dry-run says it only prints a name, and -d or
+// --directory makes a folder. A file counts as made only where a file
+// cannot be a start-up or scheduled one: the temporary folder (no
+// template, or -t with a bare name) or directly under /tmp, not a folder
+// given by -p or --tmpdir=DIR.
+func mktempMakes(args []string) (makes, dir bool) {
+	elsewhere := false
+	template, bare := "", false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "--":
-			return dir
+			if i+1 < len(args) {
+				template = args[i+1]
+			}
+			i = len(args)
 		case a == "--directory":
 			dir = true
 		case a == "--dry-run":
-			return false
+			return false, false
 		case a == "--suffix":
 			i++
 		case strings.HasPrefix(a, "--"):
-			if a != "--quiet" && !strings.HasPrefix(a, "--tmpdir") && !strings.HasPrefix(a, "--suffix=") {
-				return false
+			switch {
+			case a == "--quiet", a == "--tmpdir", strings.HasPrefix(a, "--suffix="):
+			case strings.HasPrefix(a, "--tmpdir="):
+				elsewhere = true
+			default:
+				return false, false
 			}
 		case strings.HasPrefix(a, "-") && len(a) > 1:
 		cluster:
@@ -161,37 +198,53 @@ func mktempMakesDir(args []string) bool {
 				case 'd':
 					dir = true
 				case 'u':
-					return false
-				case 'q', 't':
+					return false, false
+				case 'q':
+				case 't':
+					bare = true
 				case 'p':
 					if j+1 == len(a) {
 						i++
 					}
+					elsewhere = true
 					break cluster
 				default:
-					return false
+					return false, false
 				}
 			}
+		default:
+			template = a
 		}
 	}
-	return dir
+	if dir {
+		return true, true
+	}
+	switch {
+	case elsewhere:
+		return false, false
+	case template == "", bare && !strings.Contains(template, "/"):
+		return true, false
+	}
+	rest, ok := strings.CutPrefix(template, "/tmp/")
+	return ok && !strings.Contains(rest, "/") && rest != ".." && rest != ".", false
 }
 
 // freshWord reports parts that are exactly one plain "$VAR" of a
-// variable holding a fresh folder.
-func (p *parser) freshWord(parts []syntax.WordPart) bool {
+// variable holding a fresh folder (dir) or a file the script made.
+func (p *parser) freshWord(parts []syntax.WordPart) (made, dir bool) {
 	if len(parts) != 1 || p.noVars {
-		return false
+		return false, false
 	}
 	// Unquoted, the name would be split and globbed: a TMPDIR of
 	// "$HOME/x " makes "$HOME/x /tmp.1" two words.
 	dq, ok := parts[0].(*syntax.DblQuoted)
 	if !ok || len(dq.Parts) != 1 {
-		return false
+		return false, false
 	}
 	pe, ok := dq.Parts[0].(*syntax.ParamExp)
 	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.Exp != nil || pe.NestedParam != nil {
-		return false
+		return false, false
 	}
-	return isFreshMarker(p.vars[pe.Param.Value])
+	v := p.vars[pe.Param.Value]
+	return isFreshMarker(v), strings.HasPrefix(v, freshPrefix)
 }

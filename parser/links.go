@@ -12,12 +12,16 @@ import (
 func (p *parser) noteLinks(c *Command) {
 	var operands []Word
 	target := ""
+	symbolic := false
 	switch c.Name {
 	case "ln", "link", "mv":
 		opts, rest := scanOptsAll(fieldsOf(c.Args), "tS", []string{"target-directory", "suffix"})
 		for _, o := range opts {
-			if o.name == "-t" || o.name == "--target-directory" {
+			switch o.name {
+			case "-t", "--target-directory":
 				target = o.val.Value
+			case "-s", "--symbolic", "--sym", "--symb", "--symbo", "--symbol", "--symboli":
+				symbolic = true
 			}
 		}
 		operands = wordsOf(rest)
@@ -26,7 +30,9 @@ func (p *parser) noteLinks(c *Command) {
 		linking := false
 		for _, o := range opts {
 			switch o.name {
-			case "-s", "-l", "--symbolic-link", "--link":
+			case "-s", "--symbolic-link":
+				linking, symbolic = true, true
+			case "-l", "--link":
 				linking = true
 			case "-t", "--target-directory":
 				target = o.val.Value
@@ -39,33 +45,85 @@ func (p *parser) noteLinks(c *Command) {
 	default:
 		return
 	}
-	var names []string
+	moved := c.Name == "mv"
+	// to is what a link made from the operand o leads to, as a path from
+	// the folder the script runs in, or from the link's own folder for
+	// a symbolic link's relative target ("" when not known).
+	to := func(o Word) string {
+		if moved || o.Dynamic || o.Glob || c.Dir != "" || c.CwdUnknown {
+			return ""
+		}
+		return o.Value
+	}
+	var names [][2]string
 	switch {
 	case target != "":
-		if c.Name == "mv" {
-			names = append(names, target) // the folder the data lands in
+		if moved {
+			names = append(names, [2]string{target, linkNone}) // the folder the data lands in
 		}
 		for _, o := range operands {
-			names = append(names, path.Join(target, path.Base(o.Value)))
+			names = append(names, [2]string{path.Join(target, path.Base(o.Value)), to(o)})
 		}
 	case len(operands) == 1:
-		names = append(names, path.Base(operands[0].Value))
+		names = append(names, [2]string{path.Base(operands[0].Value), to(operands[0])})
 	case len(operands) > 1:
 		dest := operands[len(operands)-1].Value
-		names = append(names, dest) // the link, or the folder it lands in
+		// The link, or the folder it lands in.
+		if len(operands) == 2 {
+			names = append(names, [2]string{dest, to(operands[0])})
+		} else {
+			names = append(names, [2]string{dest, linkNone})
+		}
 		for _, o := range operands[:len(operands)-1] {
-			names = append(names, path.Join(dest, path.Base(o.Value)))
+			names = append(names, [2]string{path.Join(dest, path.Base(o.Value)), to(o)})
 		}
 	}
 	for _, n := range names {
-		if len(p.links) >= maxVars {
-			return
+		if moved {
+			n[1] = linkNone
+		} else if !symbolic && n[1] != "" {
+			n[1] = hardLinkPrefix + n[1]
 		}
-		if p.links == nil {
-			p.links = map[string]bool{}
-		}
-		p.links[path.Clean(n)] = true
+		p.noteLink(n[0], n[1])
 	}
+}
+
+// linkNone marks a name that holds data moved there, not a link: it is
+// no longer what it says, but a write below it stays below it.
+const linkNone = "\x00moved"
+
+// hardLinkPrefix marks a hard link's target: the same file, named from
+// the folder the script runs in, not from the link's folder.
+const hardLinkPrefix = "\x00hard:"
+
+// noteLink records name as made into a link leading to target ("" when
+// not known, linkNone for moved data).
+func (p *parser) noteLink(name, target string) {
+	if len(p.links) >= maxVars {
+		return
+	}
+	if p.links == nil {
+		p.links = map[string]string{}
+	}
+	p.links[path.Clean(name)] = target
+}
+
+// LinkTarget reads a Command's LinksMade entry: where the link leads,
+// as a path from the folder the script runs in (a symbolic link's
+// relative target joined to the link's folder), and whether it is a
+// link at all (not moved data). to is "" when the target is not known.
+func LinkTarget(name, entry string) (to string, link bool) {
+	switch {
+	case entry == linkNone:
+		return "", false
+	case entry == "":
+		return "", true
+	case strings.HasPrefix(entry, hardLinkPrefix):
+		return strings.TrimPrefix(entry, hardLinkPrefix), true
+	case path.IsAbs(entry) || entry == "~" || strings.HasPrefix(entry, "~/"):
+		return entry, true
+	}
+	return path.Join(path.Dir(name), entry), true
 }
 
 // noteFifos records the named pipes mkfifo and mknod NAME p make.
@@ -114,7 +172,7 @@ func (p *parser) throughLink(v string) bool {
 func (p *parser) linkedAt(v string) bool {
 	v = path.Clean(v)
 	for {
-		if p.links[v] {
+		if _, ok := p.links[v]; ok {
 			return true
 		}
 		i := strings.LastIndexByte(v, '/')

@@ -109,7 +109,7 @@ type parser struct {
 	written map[string]textSrc
 	// links holds the names the script made into links (ln -s, cp -s),
 	// cleaned; nil until the first.
-	links map[string]bool
+	links map[string]string
 	// programs holds, for a name the script made a link or copy of a
 	// program (ln -s, cp, install), the program it was made from.
 	programs map[string]Word

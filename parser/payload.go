@@ -182,6 +182,33 @@ func (p *parser) payloads(fr *frame, u *unwrap, c *Command, argv []field, in cmd
 		}
 		opts, _ := scanOptsAll(kept, "ehuPSDO", []string{"execute", "host", "user", "port", "socket", "database", "default-character-set", "defaults-file"})
 		flagCode(opts, "sql", []string{"-e", "--execute"}, nil)
+	case name == "mycli":
+		// mycli -e/--execute QUERY runs it and exits (mycli --help).
+		opts, _ := scanOptsAll(args, "ehuPSDRl", []string{"execute", "host", "user", "port", "socket", "database", "prompt", "logfile", "defaults-file", "login-path", "init-command", "charset", "ssl-ca", "ssl-cert", "ssl-key"})
+		flagCode(opts, "sql", []string{"-e", "--execute"}, nil)
+	case name == "mysqlsh":
+		// MySQL Shell runs -e/--execute and -f/--file in the language
+		// chosen: SQL with --sql, --sqlc or --sqlx, else JavaScript or
+		// Python, whose session.runSql() and session.sql() carry SQL
+		// gatesh does not take apart from the code: held as code run
+		// unread.
+		opts, _ := scanOptsAll(args, "ehuPSDf", []string{"execute", "host", "user", "port", "socket", "schema", "database", "file", "uri"})
+		sqlMode := false
+		for _, a := range args {
+			switch a.Value {
+			case "--sql", "--sqlc", "--sqlx":
+				sqlMode = true
+			}
+		}
+		if sqlMode {
+			flagCode(opts, "sql", []string{"-e", "--execute"}, []string{"-f", "--file"})
+			break
+		}
+		for _, o := range opts {
+			if o.name == "-e" || o.name == "--execute" || o.name == "-f" || o.name == "--file" {
+				p.problem("dynamic_eval", "mysqlsh runs JavaScript or Python that may send any SQL (session.runSql): gatesh does not read it", o.val.Span)
+			}
+		}
 	case name == "sqlite3" || name == "sqlite" || name == "duckdb":
 		var flagged, operands, inits []field
 		for i := 0; i < len(args); i++ {

@@ -37,7 +37,12 @@ type Word struct {
 	// the command chose (not ${P:-http://x}, not $P after read P or
 	// P=$(cat f)).
 	Caller bool
-	Span   Span
+	// Made is true when the word is exactly "$VAR" of a variable the
+	// script set to $(mktemp -d) or to a $(mktemp) in the temporary
+	// folder: a folder or an empty file it just made, whose name nothing
+	// else uses. Writing there overwrites nothing of anyone else.
+	Made bool
+	Span Span
 }
 
 // Assign is a NAME=value prefix of a command, or a plain assignment.
@@ -172,6 +177,11 @@ type Command struct {
 	// the parser knows it (echo, printf or cat of a heredoc upstream);
 	// nil when it does not, or when nothing is piped in.
 	PipedText *Word
+	// LinksMade are the names earlier commands of the script made into
+	// links (ln, cp -s or -l, a patch's symbolic link) or moved data
+	// to, cleaned as written, each with an entry LinkTarget reads; nil
+	// when there are none.
+	LinksMade map[string]string
 	// MoreArgs is true when more arguments are added at run time that
 	// the parser cannot see (xargs, find -exec ... {}, parallel).
 	MoreArgs bool

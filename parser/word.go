@@ -261,8 +261,8 @@ func (p *parser) evalParts(fr *frame, parts []syntax.WordPart, span Span) []fiel
 		}
 	}
 	p.dormantSubscripts(fr, parts, b.out, span)
-	if len(b.out) == 1 && b.out[0].Dynamic && p.freshWord(parts) {
-		b.out[0].Fresh = true
+	if len(b.out) == 1 && b.out[0].Dynamic {
+		b.out[0].Made, b.out[0].Fresh = p.freshWord(parts)
 	}
 	return b.out
 }

@@ -161,21 +161,10 @@ func stripFolders(name string, n int) string {
 // at: an archive's as it is; a patch's with 0 to 3 leading folders
 // stripped (-p0 to -p3: a/.mcp.json lands as .mcp.json under -p1).
 func landingNames(name string, kind broughtKind) []string {
-	name = strings.TrimPrefix(name, "./")
 	if kind != broughtPatch {
-		return []string{name}
+		return []string{strings.TrimPrefix(name, "./")}
 	}
-	out := []string{name}
-	rest := name
-	for range 3 {
-		i := strings.IndexByte(rest, '/')
-		if i < 0 {
-			break
-		}
-		rest = rest[i+1:]
-		out = append(out, rest)
-	}
-	return out
+	return parser.PatchLandingNames(name)
 }
 
 // patchTargets are the files a unified, context or git diff (or a

@@ -2,7 +2,10 @@ package rules
 
 import (
 	"path"
+	"slices"
 	"strings"
+
+	"gatesh/parser"
 )
 
 // anyDownload stands for a download whose file name the server chooses
@@ -15,6 +18,7 @@ const anyDownload = "\x00any download"
 // written like any other, so a later command that runs one is seen
 // running a download.
 func (v *cmdView) landingNames() {
+	v.downloadDests()
 	c := v.cmd
 	var dir string
 	remoteName, serverName := false, false
@@ -74,6 +78,34 @@ func (v *cmdView) landingNames() {
 			name = path.Join(dir, name)
 		}
 		v.writes = append(v.writes, ref{value: name, span: w.Span})
+	}
+}
+
+// downloadDestFlags are, by downloader, the options whose value is the
+// file or folder the body is saved to (curl's manual: -o/--output,
+// --output-dir; wget's: -O/--output-document, -P/--directory-prefix).
+var downloadDestFlags = map[string][]string{
+	"curl": {"-o", "--output", "--output-dir"},
+	"wget": {"-O", "--output-document", "-P", "--directory-prefix"},
+}
+
+// downloadDests notes a downloader's destination computed at run time
+// ("$DEST", "$(cat dest)/x"): the body may land anywhere, a start-up
+// file or a folder on PATH (noteDest). A separate word keeps what the
+// parser knows of it (a file or folder the script made with mktemp).
+func (v *cmdView) downloadDests() {
+	names := downloadDestFlags[v.cmd.Name]
+	for _, f := range v.flags {
+		if !f.hasValue || !f.dynamic || !slices.Contains(names, f.name) {
+			continue
+		}
+		w := parser.Word{Value: f.value, Dynamic: true, Span: f.valueSpan}
+		for _, a := range v.cmd.Args {
+			if a.Span == f.valueSpan && a.Value == f.value {
+				w = a
+			}
+		}
+		v.noteDest(w)
 	}
 }
 

@@ -325,11 +325,11 @@ func downloadOptionValues(args []parser.Word, names []string) []parser.Word {
 // noteDest records a download's, a mount's or an extract's destination
 // w when its
 // value cannot be known: a word whose first folder is computed at run
-// time ("$DEST", "${OUT}/x", "$(dest)"), other than a folder the script
-// made with mktemp -d, the home ($HOME) or the folder commands run in
+// time ("$DEST", "${OUT}/x", "$(dest)"), other than a folder or a file
+// the script made with mktemp (Word.Made), the home ($HOME) or the folder commands run in
 // ($PWD, $(pwd)). Such a destination may be anywhere: not the project.
 func (v *cmdView) noteDest(w parser.Word) {
-	if v.destUnknown != nil || !w.Dynamic || w.Fresh {
+	if v.destUnknown != nil || !w.Dynamic || w.Fresh || w.Made {
 		return
 	}
 	val := w.Value

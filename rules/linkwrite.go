@@ -37,7 +37,7 @@ func replacesName(name string) bool {
 // maxLinkDepth), and not for patterns, expansions, absolute paths or ~.
 func (s *Set) linkedWrites(v *cmdView) {
 	c := v.cmd
-	if s.readLink == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
+	if s.readLink == nil && c.LinksMade == nil || len(v.writes) == 0 || c.CwdUnknown || c.Container != nil {
 		return
 	}
 	v.writes = append(v.writes, s.throughLinks(v, v.writes, replacesName(path.Base(c.Name)), func(w ref) {
@@ -54,7 +54,7 @@ func (s *Set) linkedWrites(v *cmdView) {
 // not followed further.
 func (s *Set) linkedReads(v *cmdView) {
 	c := v.cmd
-	if s.readLink == nil || len(v.reads) == 0 || c.CwdUnknown || c.Container != nil {
+	if s.readLink == nil && c.LinksMade == nil || len(v.reads) == 0 || c.CwdUnknown || c.Container != nil {
 		return
 	}
 	v.reads = append(v.reads, s.throughLinks(v, v.reads, false, func(ref) {})...)
@@ -287,6 +287,32 @@ func (s *Set) linkEndOf(v *cmdView, name string) linkEnd {
 		v.linkEnds = map[string]linkEnd{}
 	}
 	var end linkEnd
+	if entry, made := v.cmd.LinksMade[name]; made {
+		// A link an earlier command of the script made: the disk does
+		// not have it yet when gatesh looks.
+		to, link := parser.LinkTarget(name, entry)
+		switch {
+		case !link:
+		case to == "":
+			end.held = true
+		default:
+			if strings.HasPrefix(to, "~") || path.IsAbs(to) {
+				end.to = path.Clean(to)
+			} else if rel := path.Clean(to); rel == ".." || strings.HasPrefix(rel, "../") {
+				end.to = rel
+			} else if _, chained := v.cmd.LinksMade[rel]; chained {
+				end.held = true // a link to a link: not followed
+			} else {
+				end.to = rel
+			}
+		}
+		v.linkEnds[name] = end
+		return end
+	}
+	if s.readLink == nil {
+		v.linkEnds[name] = end
+		return end
+	}
 	if target, link := s.readLink(name); link {
 		switch {
 		case target == "":

@@ -1228,7 +1228,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		span = sp
 	}
 	if len(r.cleanup) > 0 {
-		if tests, ok := findDeleteChain(c); ok && chainCleans(r.cleanup, tests) && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) {
+		if tests, ok := findDeleteChain(c); ok && chainCleans(r.cleanup, tests) && cleanupOnly(r.cleanup, v) && s.allInProjectView(pos, v) && !s.findFollowsOut(v, pos) {
 			return span, false
 		}
 	}
@@ -1420,6 +1420,9 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 	if c.CwdUnknown && (c.Dir == "" || strings.Contains(c.Dir, "$")) {
 		return false
 	}
+	if c.Name == "find" && s.findFollowsOut(v, pos) {
+		return false
+	}
 	// Every spelling of every argument must be disposable, so that
 	// "/tmp/../home" (cleaned: "/home") is not.
 	for _, w := range pos {
@@ -1465,6 +1468,48 @@ func (s *Set) allDisposable(ws wildcards, pos []parser.Word, v *cmdView) bool {
 		}
 	}
 	return true
+}
+
+// findFollowsOut reports whether find follows symbolic links out of the
+// folders it starts from (find's manual: -L, or -follow anywhere in the
+// expression, follows every link it meets; -H the starting points
+// alone): what it deletes or runs a command on below a link is the
+// link's target, anywhere. -H counts when a starting point is a link
+// on disk; -L and -follow always, since the links below are not listed.
+func (s *Set) findFollowsOut(v *cmdView, pos []parser.Word) bool {
+	mode := "-P"
+	leading := true
+	args := v.cmd.Args
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.Value == "-follow":
+			return true
+		case leading && a.Dynamic:
+			return true // an option the parser cannot read
+		case leading && (a.Value == "-L" || a.Value == "-H" || a.Value == "-P"):
+			mode = a.Value
+		case leading && a.Value == "-D":
+			i++ // its debug options
+		case leading && strings.HasPrefix(a.Value, "-O"):
+		default:
+			leading = false
+		}
+	}
+	switch mode {
+	case "-L":
+		return true
+	case "-H":
+		if s.isLink == nil {
+			return true
+		}
+		for _, w := range pos {
+			if w.Dynamic || s.isLink(path.Clean(w.Value)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // startsInCwd reports whether a program given no path works on the

@@ -604,6 +604,17 @@ func (s *Set) prodTarget(v *cmdView) (parser.Span, bool) {
 			return v.cmd.Span, true
 		}
 	}
+	// A libpq client's connection string names its host as host= or
+	// hostaddr= (psql "host=db.prod.example dbname=app"), as -h does.
+	if libpqClient(v.cmd.Name) {
+		if ts, _ := libpqConnTargets(v); ts != nil {
+			for _, t := range ts {
+				if !t.Dynamic && prodNamed(t.Value) && !devhost.Here(t.Value) {
+					return t.Span, true
+				}
+			}
+		}
+	}
 	for _, w := range v.pos {
 		if prodVariable(w) && !strings.Contains(w.Value, "/") {
 			return w.Span, true

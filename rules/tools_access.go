@@ -389,6 +389,13 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				// query's or a text's words are not a file.
 				a.files = append(a.files, fileAccess{op: opRead, path: joinPath(s.cwd, x), arg: key})
 			}
+			if host, _, _ := strings.Cut(x, ":"); bindMountSpec(x) && pathUnder(path.Clean(host), s.cwd) {
+				// A volume HOST:GUEST of the project's folder shows the
+				// project inside a container: judged as its host side.
+				// Any other host side stays judged as the whole value,
+				// outside the project.
+				x = host
+			}
 			if pathKeys[lower] || looksLikeAbsPath(x) {
 				if x == "" || strings.Contains(x, "://") || strings.IndexByte(x, 0) >= 0 {
 					return nil

@@ -680,6 +680,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	jmapCalls(f, args)
 	drivePublicFolder(ts, f, args)
 	s.handedFacts(f, args)
+	containerHostRoot(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }

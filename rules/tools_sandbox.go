@@ -82,11 +82,33 @@ func (s *Set) pathsElsewhere(v any) bool {
 		}
 	}
 	for _, p := range ps {
-		if !strings.HasPrefix(p, "/") || !looksLikeAbsPath(p) || s.hostPath(p) {
+		if !strings.HasPrefix(p, "/") || !looksLikeAbsPath(p) || s.hostPath(p) || bindMountSpec(p) {
 			return false
 		}
 	}
 	return len(ps) > 0
+}
+
+// bindMountSpec reports a volume given as HOST:GUEST[:OPTIONS]
+// (/:/host, /home/dev:/home/dev:ro), the form docker run -v and the
+// sandboxes built on containers or microVMs take: its first path is the
+// folder of the machine that runs the sandbox, shown inside it, not one
+// of the sandbox's own.
+func bindMountSpec(p string) bool {
+	parts := strings.Split(p, ":")
+	if len(parts) < 2 || len(parts) > 3 || !strings.HasPrefix(parts[0], "/") || !strings.HasPrefix(parts[1], "/") {
+		return false
+	}
+	if len(parts) == 3 {
+		for _, o := range strings.Split(parts[2], ",") {
+			switch o {
+			case "ro", "rw", "z", "Z", "shared", "slave", "private", "rshared", "rslave", "rprivate", "nocopy", "consistent", "cached", "delegated", "U", "O":
+			default:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hostPath reports whether an absolute path is in the user's home, the

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"gatesh/internal/lazy"
@@ -805,6 +806,50 @@ func firstOptionWord(name string) string {
 	return name
 }
 
+// laterVerbOption reports an option whose destructive verb is not its
+// first word: the words before it name its object (--users_drop,
+// --database-destroy, --data_purge, --db-drop), or it starts a clause
+// joined by "and" or "then" (--keep-and-delete-all). Not when a word of
+// the clause before it turns the action off or only qualifies when it
+// happens (--no-delete, --skip-drop, --on-delete, --max-delete), nor
+// when its object is output the command makes again (--cache-clear,
+// --build-clean, --logs-purge).
+func laterVerbOption(name string, lx *lexicon) bool {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' })
+	start := 0
+	for i, w := range parts {
+		switch {
+		case w == "and" || w == "then":
+			start = i + 1
+		case i == 0 || len(w) < 3 || notVerbOption(w) || !lx.wordIs(w, verbDestructive):
+		case !slices.ContainsFunc(parts[start:i], optionQualifier):
+			return true
+		}
+	}
+	return false
+}
+
+// wordIs reports whether the lexicon lists w itself, not a word glued
+// from others (dropout is no drop), as a verb of the class.
+func (lx *lexicon) wordIs(w, class string) bool {
+	c, ok := lx.word(w)
+	return ok && c == class
+}
+
+// optionQualifier reports a word of an option before its verb that
+// turns the action off, says when or how much of it happens, or names
+// output the command makes again.
+func optionQualifier(w string) bool {
+	switch w {
+	case "no", "not", "non", "dont", "skip", "without", "disable", "disallow", "deny", "prevent", "protect", "ignore",
+		"allow", "on", "pre", "post", "before", "after", "if", "when", "soft", "max", "min", "limit", "dry", "fail", "warn",
+		"ask", "prompt", "confirm", "cache", "caches", "output", "outputs", "build", "builds", "dist", "tmp", "temp",
+		"log", "logs", "artifact", "artifacts", "coverage", "old", "stale", "previous", "generated", "pycache":
+		return true
+	}
+	return false
+}
+
 // ownOutputOption reports whether a destructive option's object is the
 // command's own output (dart's build_runner --delete-conflicting-outputs,
 // --clean-output): it removes what the command writes again, nothing
@@ -860,14 +905,17 @@ func (s *Set) optionVerb(v *cmdView, sp *cmdSpec, lx *lexicon) (string, parser.S
 			}
 			first = firstOptionWord(name)
 		}
-		if len(first) < 3 || notVerbOption(first) {
+		short := len(first) < 3 || notVerbOption(first)
+		if short && !laterVerbOption(name, lx) {
 			return "", false
 		}
 		class := ""
 		switch {
-		case outwardOption(name):
+		case !short && outwardOption(name):
 			class = verbOutward
-		case lx.classOf(first) == verbDestructive && !ownOutputOption(name):
+		case !short && lx.classOf(first) == verbDestructive && !ownOutputOption(name):
+			class = verbDestructive
+		case laterVerbOption(name, lx):
 			class = verbDestructive
 		case sp == nil && (name == "apply" || name == "converge" || name == "provision"):
 			// A tool nobody listed that applies its desired state
