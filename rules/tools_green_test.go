@@ -1,0 +1,66 @@
+package rules
+
+import "testing"
+
+// Reading calls of MCP servers that were held or raised by a word of
+// their name read out of its place (issue 31's green bounds). Rows are
+// written from the shapes the servers' documentation gives, beside twins
+// of the same shape that must stay held.
+
+// A pane, a viewport or a screen captured is read; a material or a
+// texture applied changes a 3D model's look. Also after words that only
+// say whose tool it is (After Effects' mcp_aftereffects_applyEffect).
+// A payment captured, or an order's, stays money.
+func TestToolCapturedOrAppliedHere(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__tmux__capture-pane", `{"paneId":"%3","lines":"200"}`, Green, "tool-read"},
+		{"mcp__rhino__capture_viewport", `{"viewport":"Perspective","width":1280}`, Green, "tool-read"},
+		{"mcp__cinema4d__apply_material", `{"material_name":"rust","object_name":"planet"}`, Green, ""},
+		{"mcp__aftereffects__mcp_aftereffects_applyEffect", `{"compIndex":2,"layerIndex":1}`, Green, ""},
+		{"mcp__studio__studio_capture_pane", `{}`, Green, "tool-read"},
+		// Twins that stay held.
+		{"mcp__pay__capture_payment", `{"payment_id":"p1"}`, Red, ""},
+		{"mcp__shop__order_capture_frame", `{"order_id":"o1"}`, Red, ""},
+		{"mcp__shop__payments_capture", `{"id":"p1"}`, Red, ""},
+		{"mcp__k8s__kubectl_apply", `{"manifest":"deploy.yaml"}`, Red, ""},
+		{"mcp__infra__stack_apply_changes", `{"stack":"prod"}`, Red, ""},
+	})
+}
+
+// Joplin's and Things' servers drive the desktop app on this machine (its
+// Data API on localhost, its URL scheme): a note or a to-do made there is
+// the user's own, as Logseq's is. A note's body overwritten, a path read
+// in, or one named for a sync service, stays what it is.
+func TestToolLocalNoteApps(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__joplin__create_note", `{"title":"Standup","notebook_name":"Work","body":"- fixed test"}`, Green, "tool-local-app-object"},
+		{"mcp__joplin__create_notebook", `{"title":"Project X"}`, Green, "tool-local-app-object"},
+		{"mcp__things__things_add_project", `{"title":"Move","area":"Home","items":[{"type":"to-do","title":"Order boxes"}]}`, Green, "tool-local-app-object"},
+		{"mcp__things__things_add_todo", `{"title":"Book dentist","when":"tomorrow"}`, Green, "tool-local-app-object"},
+		// Twins that stay as they are.
+		{"mcp__joplin__update_note", `{"note_id":"a81c","body":"AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"}`, Red, ""},
+		{"mcp__joplin__delete_notebook", `{"notebook_id":"7c6b"}`, Red, "tool-destructive"},
+		{"mcp__joplin__import_from_file", `{"file_path":"~/.ssh","target_notebook":"Imported"}`, Red, ""},
+		{"mcp__joplin_cloud__create_note", `{"title":"x","body":"y"}`, Red, "tool-forge-write"},
+		{"mcp__things__things_add_todo", `{"title":"x","share_with":"bob@example.com"}`, Red, ""},
+	})
+}
+
+// The status of a run of work (a sync, a CDN purge, a job, a deploy)
+// asked for by the tool's own nouns reads it; a status set or posted,
+// and a purge itself, stay what they are.
+func TestToolProcessStatusRead(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__akamai__fastpurge_status", `{"purgeId":"e535071c-26b2-11e7-94d7-276f2f54d938"}`, Green, "tool-read"},
+		{"mcp__adguard__adguard_sync_status", `{}`, Green, "tool-read"},
+		{"mcp__cdn__purge_status", `{"purge_id":"p1"}`, Green, "tool-read"},
+		// Twins that stay held.
+		{"mcp__akamai__fastpurge_url", `{"urls":["https://shop.example/"]}`, Red, "tool-destructive"},
+		{"mcp__cdn__purge_cache_status_pages", `{}`, Red, ""},
+		{"mcp__x__set_sync_status", `{"status":"off"}`, Red, ""},
+		{"mcp__social__delete_status", `{"id":"1"}`, Red, "tool-destructive"},
+	})
+}
