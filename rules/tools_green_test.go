@@ -48,6 +48,22 @@ func TestToolLocalNoteApps(t *testing.T) {
 	})
 }
 
+// JADX's server drives the decompiler's GUI on this machine, as Ghidra's
+// does: a class renamed in the decompiled view and the variables of the
+// app debugged there are the app's; its secrets asked for stay secrets.
+func TestToolJadxLocal(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__jadx__rename_class", `{"class_name":"com.acme.a.b","new_name":"TokenCache"}`, Green, "tool-local-app-object"},
+		{"mcp__jadx__rename_method", `{"method_name":"com.acme.a.b.c","new_name":"loadToken"}`, Green, "tool-local-app-object"},
+		{"mcp__jadx__debug_get_variables", `{}`, Green, "tool-read"},
+		// Twins that stay held.
+		{"mcp__jadx__get_api_keys", `{}`, Red, "tool-secret"},
+		{"mcp__jadx__debug_set_variable", `{"name":"x","value":"1"}`, Red, ""},
+		{"mcp__jadx_cloud__rename_class", `{"class_name":"a","new_name":"b"}`, Yellow, ""},
+	})
+}
+
 // The status of a run of work (a sync, a CDN purge, a job, a deploy)
 // asked for by the tool's own nouns reads it; a status set or posted,
 // and a purge itself, stay what they are.
