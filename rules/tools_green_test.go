@@ -64,6 +64,29 @@ func TestToolJadxLocal(t *testing.T) {
 	})
 }
 
+// A text editor's server that patches or deletes the lines of a file it
+// names by a path of this machine edits that file, as Write or sed -i
+// does: the path rules judge it. A file outside the project, a start-up
+// file, one named beside a host, and a document's text elsewhere stay
+// held.
+func TestToolFileTextEditedHere(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__texteditor__patch_text_file_contents", `{"path":"/home/u/project/src/config.py","content":"TIMEOUT = 30\n"}`, Green, "tool-files-local"},
+		{"mcp__texteditor__delete_text_file_contents", `{"path":"/home/u/project/src/legacy.py"}`, Green, "tool-files-local"},
+		{"mcp__texteditor__delete_text_file_contents", `{"file_path":"/home/u/project/src/legacy.py","ranges":[{"start":1,"end":3,"range_hash":"ab"}],"file_hash":"cd"}`, Green, "tool-files-local"},
+		// Twins that stay held.
+		{"mcp__texteditor__delete_text_file_contents", `{"path":"/home/u/.bashrc"}`, Red, "persistence-startup-file"},
+		{"mcp__texteditor__patch_text_file_contents", `{"path":"/home/u/other/notes.txt","content":"x"}`, Red, "overwrite-outside-project"},
+		{"mcp__texteditor__delete_text_file_contents", `{"path":"/home/u/project/.git/config"}`, Red, ""},
+		{"mcp__ssh__delete_text_file_contents", `{"path":"/home/u/project/x"}`, Red, "tool-destructive"},
+		{"mcp__te__delete_file_contents", `{"path":"/home/u/project/src/config.py","host":"web-1"}`, Red, "tool-destructive"},
+		{"mcp__te__delete_text_file_contents", `{"file_id":"abc"}`, Red, "tool-destructive"},
+		{"mcp__fs__delete_file", `{"path":"/home/u/project/src/config.py"}`, Red, "tool-destructive"},
+		{"mcp__wiki__update_document_contents", `{"path":"/home/u/project/x.md","content":"x"}`, Red, "tool-destructive"},
+	})
+}
+
 // The status of a run of work (a sync, a CDN purge, a job, a deploy)
 // asked for by the tool's own nouns reads it; a status set or posted,
 // and a purge itself, stay what they are.
