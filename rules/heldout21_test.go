@@ -15,7 +15,7 @@ const (
 
 	mcp10RedHeld     = 178 // of 196 red calls held, at least (178 once a rekey hands the account to another key: red:4, 95; 143 at efbc6add; 174 after mcp-fix15; 176 since a debugger's memory write is held)
 	mcp10PassHeld    = 27  // of 304 green or yellow calls held, at most (31 before own resting orders cancelled were yellow; 34 before local apps and verbs kept here; 37 at efbc6add; 34 after mcp-fix15); 30 before a pane, a viewport or a material kept in the app, a process's status read, Joplin, Things and JADX local apps, a file's text edited by its path
-	mcp10GreenYellow = 18  // of 238 green calls that came back yellow, at most (22 before local apps and verbs kept here; 26 at efbc6add; 22 after mcp-fix15)
+	mcp10GreenYellow = 17  // of 238 green calls that came back yellow, at most (22 before local apps and verbs kept here; 26 at efbc6add; 22 after mcp-fix15); 18 before a debugger's memory examined, its locals and a binary's hardening checked read
 
 	traffic11RedHeld       = 71 // of 71, at least: seen since, fix-traffic (69 at efbc6add, the one measurement)
 	traffic11EverydayHolds = 22 // undeserved holds in 1,506, at most: seen since, fix-traffic (43 at efbc6add, the one measurement)

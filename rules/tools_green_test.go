@@ -87,6 +87,21 @@ func TestToolFileTextEditedHere(t *testing.T) {
 	})
 }
 
+// A debugger's memory examined, its frame's locals and a binary's
+// hardening checked read the program under test; a patch beside them,
+// or a variable set, does not.
+func TestToolDebuggerReads(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__gdb__gdb_locals", `{"session_id":"s1"}`, Green, "tool-read"},
+		{"mcp__lldb__lldb_examine", `{"session_id":"dbg-1","expression":"buf","format":"x","count":64}`, Green, "tool-read"},
+		{"mcp__gdb__gdb_checksec", `{"session_id":"s1"}`, Green, "tool-read"},
+		// Twins that stay as they are.
+		{"mcp__dbg__examine_and_patch", `{"addr":"0x1"}`, Yellow, ""},
+		{"mcp__gdb__gdb_set_variable", `{"session_id":"s1","expression":"retry_count","value":"0"}`, Red, ""},
+	})
+}
+
 // The status of a run of work (a sync, a CDN purge, a job, a deploy)
 // asked for by the tool's own nouns reads it; a status set or posted,
 // and a purge itself, stay what they are.

@@ -509,7 +509,11 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"decompile", "disassemble",
 		// Zooming a view (zoom_to_layer, zoom_in) changes what is shown,
 		// nothing that is kept.
-		"zoom"} {
+		"zoom",
+		// A debugger's memory examined (lldb's and gdb's x), the frame's
+		// locals listed and a binary's hardening checked (gdb_checksec)
+		// are read from the program under test.
+		"examine", "locals", "checksec"} {
 		m[w] = true
 	}
 	return m
