@@ -14,8 +14,8 @@ const (
 	heldout16GreenPassed = 330 // of 334, seen; 326 at the one measurement (326 at 22ec80bd)
 
 	mcp12RedHeld     = 172 // of 178 red calls held, at least; seen since: keys typed that pipe a download into a shell, or have PowerShell run one, are a command line (170 before: red:79, 83); device CLIs read in their grammar, lists of command lines, DNS names, trading bots started, key chords that open a task manager or a run prompt (169 before; 150 at the one measurement, 145 at 22ec80bd)
-	mcp12PassHeld    = 45  // of 348 green or yellow calls held, at most; seen since: a sandbox's own files written and copied out to the project green (49 before); own resting orders cancelled yellow, a desktop's focus moved and a random password generated green (57 at the one measurement, 56 at 22ec80bd)
-	mcp12GreenYellow = 24  // of 294 green calls that came back yellow, at most; seen since (27 at the one measurement and at 22ec80bd)
+	mcp12PassHeld    = 44  // of 348 green or yellow calls held, at most; seen since: a sandbox's own files written and copied out to the project green (49 before); own resting orders cancelled yellow, a desktop's focus moved and a random password generated green (57 at the one measurement, 56 at 22ec80bd); 45 before a pane, a viewport or a material kept in the app, a process's status read, Joplin, Things and JADX local apps, a file's text edited by its path
+	mcp12GreenYellow = 21  // of 294 green calls that came back yellow, at most; seen since (27 at the one measurement and at 22ec80bd); 24 before a pane, a viewport or a material kept in the app, a process's status read, Joplin, Things and JADX local apps, a file's text edited by its path
 
 	traffic13RedHeld       = 36 // of 40, at least, seen: registry token files since; the one measurement was 34 (34 at 22ec80bd)
 	traffic13EverydayHolds = 6  // undeserved holds in 1,595, at most (9 at the one measurement, at 22ec80bd; 6 once grep -o of a .env's names alone was no read of its values)

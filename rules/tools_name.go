@@ -193,6 +193,15 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 	if i := slices.IndexFunc(words, preposition); i > 0 {
 		words = words[:i]
 	}
+	// The status of a process the name's last word but one names, with
+	// only the tool's own nouns before it (adguard_sync_status,
+	// fastpurge_status, operations.status): what that run has come to,
+	// read. A status set or posted (set_status, post_status,
+	// create_deployment_status) leads with its verb.
+	if n := len(words); n >= 2 && words[n-1] == "status" && processNoun(words[n-2]) &&
+		!slices.ContainsFunc(words[:n-2], func(w string) bool { return lx.toolWordClass(w) != verbNone || slices.Contains(generic, w) }) {
+		return nameVerb{class: verbRead, word: "status", verb: "status", at: n - 1}
+	}
 	// A grouped tool named by its agent noun last (deploy_services_reader,
 	// project_services_updater) does what that verb does to the words
 	// before it.
@@ -290,6 +299,15 @@ func (lx *lexicon) readClause(words []string, generic []string) nameVerb {
 			return nameVerb{class: c, word: words[lead], verb: words[lead], at: lead}
 		}
 	}
+	// So after words that only say whose tool it is
+	// (mcp_aftereffects_applyEffect, tmux's capture-pane): the verb's
+	// object says the act stays in the app, unless one of those words
+	// names what its own rules judge (order_capture_frame).
+	if classes[lead] == verbNone && first > lead && risky(classes[first]) && !keptAway(words[:first]) {
+		if c := keptHere(words[first], words[first+1:]); c != verbNone {
+			return nameVerb{class: c, word: words[first], verb: words[first], at: first}
+		}
+	}
 	switch c := classes[lead]; {
 	case risky(c) && readAfter:
 	case risky(c) && notify:
@@ -377,15 +395,15 @@ func keptHere(verb string, objects []string) string {
 	anyOf := func(ws ...string) bool {
 		return slices.ContainsFunc(objects, func(o string) bool { return slices.Contains(ws, o) })
 	}
-	// What a payment, an order, a subscription or a person is stays
-	// with its own rules (capture_payment_on_screen, close_ticket_session).
-	if anyOf("payment", "payments", "charge", "charges", "intent", "order", "orders", "invoice", "invoices", "funds",
-		"issue", "issues", "ticket", "tickets", "account", "accounts", "customer", "customers", "user", "users", "newsletter", "plan") {
+	if keptAway(objects) {
 		return verbNone
 	}
 	switch verb {
 	case "capture":
-		if anyOf("packet", "packets", "traffic", "pcap", "screen", "screenshot", "screenshots", "frame", "frames", "console", "output", "snapshot", "image", "window") {
+		// A terminal's pane (tmux capture-pane) and a 3D app's viewport
+		// are screens.
+		if anyOf("packet", "packets", "traffic", "pcap", "screen", "screenshot", "screenshots", "frame", "frames", "console", "output", "snapshot", "image", "window",
+			"pane", "panes", "viewport", "viewports") {
 			return verbRead
 		}
 	case "subscribe":
@@ -393,7 +411,10 @@ func keptHere(verb string, objects []string) string {
 			return verbRead
 		}
 	case "apply":
-		if anyOf("theme", "themes", "effect", "effects", "preset", "presets", "style", "styles", "stylesheet", "font", "fonts", "palette", "lut") {
+		// A material or a texture is a 3D model's look (Cinema 4D's,
+		// Blender's apply_material).
+		if anyOf("theme", "themes", "effect", "effects", "preset", "presets", "style", "styles", "stylesheet", "font", "fonts", "palette", "lut",
+			"material", "materials", "texture", "textures") {
 			return verbWrite
 		}
 	case "close":
@@ -402,6 +423,35 @@ func keptHere(verb string, objects []string) string {
 		}
 	}
 	return verbNone
+}
+
+// processNoun reports whether a word names a run of work whose status
+// may be asked for: a sync, a purge of a CDN's cache (Akamai's Fast
+// Purge), an operation, a job, a build, a deploy, an import or an
+// export, a backup or a restore, a migration, an index, a scan.
+func processNoun(w string) bool {
+	switch w {
+	case "sync", "synchronization", "purge", "fastpurge", "operation", "operations", "job", "jobs", "build", "builds",
+		"deploy", "deployment", "deployments", "import", "imports", "export", "exports", "backup", "backups", "restore",
+		"migration", "migrations", "index", "indexing", "replication", "scan", "scans", "crawl", "render", "task", "tasks",
+		"workflow", "workflows", "pipeline", "pipelines", "installation", "upload", "uploads":
+		return true
+	}
+	return false
+}
+
+// keptAway reports whether words name what stays with its own rules
+// whatever is done to it: a payment, an order, a subscription, an issue
+// or a person (capture_payment_on_screen, close_ticket_session).
+func keptAway(words []string) bool {
+	return slices.ContainsFunc(words, func(o string) bool {
+		switch o {
+		case "payment", "payments", "charge", "charges", "intent", "order", "orders", "invoice", "invoices", "funds",
+			"issue", "issues", "ticket", "tickets", "account", "accounts", "customer", "customers", "user", "users", "newsletter", "plan":
+			return true
+		}
+		return false
+	})
 }
 
 // changesExisting reports whether a write verb changes an item that is
@@ -459,7 +509,11 @@ var toolReads = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 		"decompile", "disassemble",
 		// Zooming a view (zoom_to_layer, zoom_in) changes what is shown,
 		// nothing that is kept.
-		"zoom"} {
+		"zoom",
+		// A debugger's memory examined (lldb's and gdb's x), the frame's
+		// locals listed and a binary's hardening checked (gdb_checksec)
+		// are read from the program under test.
+		"examine", "locals", "checksec"} {
 		m[w] = true
 	}
 	return m

@@ -436,8 +436,15 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	// A document's text replaced whole (update_document {content},
 	// put_content, replace_note {body}) loses the text that was there:
 	// an overwrite, unless its operation adds to it (append, prepend).
-	if f.class == verbWrite && overwritesText(ts, f, args) {
+	if f.class == verbWrite && overwritesText(ts, f, args) && !fileTextHere(ts, words, server, args) {
 		f.class, f.verb = verbDestructive, "overwrite"
+	}
+	// Text or lines taken out of a file this machine holds (a text
+	// editor's delete_text_file_contents {path}) edit that file, as a
+	// Write or sed -i of it does: the path rules judge it where it is,
+	// not the file deleted.
+	if f.class == verbDestructive && f.verb != "overwrite" && fileTextHere(ts, words, server, args) {
+		f.class, f.verb = verbWrite, "edit"
 	}
 	// A write asked to keep what it makes a draft (is_draft: true,
 	// as_draft, status: "draft") sends nothing, as draft_email does
@@ -1360,6 +1367,48 @@ func overwritesText(ts *toolSet, f *toolFacts, args map[string]any) bool {
 		}
 	}
 	return content
+}
+
+// fileTextHere reports whether a name acts on the text of a file (its
+// contents, lines or text: patch_text_file_contents,
+// delete_file_lines) and nothing else, and the call names that file
+// only by a path of this machine (localPaths): a write of a file, which
+// the path rules judge as a redirection's, not a document's text lost
+// or a file deleted.
+func fileTextHere(ts *toolSet, words, server []string, args map[string]any) bool {
+	i := slices.Index(words, "file")
+	if i < 0 || i+1 >= len(words) {
+		return false
+	}
+	for _, w := range words[i+1:] {
+		switch w {
+		case "content", "contents", "line", "lines", "text":
+		default:
+			return false
+		}
+	}
+	for _, w := range words[:i] {
+		switch w {
+		case "delete", "remove", "patch", "replace", "update", "overwrite", "put", "set", "text":
+		default:
+			return false
+		}
+	}
+	// Only the file, its text and where in it: an argument that names
+	// anything else (a host, a target) may say where the file is.
+	for k := range args {
+		if keyIn(k, ts.args.Paths) || keyIn(k, ts.args.Content) {
+			continue
+		}
+		for _, w := range toolcall.Words(k) {
+			switch w {
+			case "file", "line", "lines", "start", "end", "range", "ranges", "hash", "hashes", "encoding", "expected", "offset", "count", "position":
+			default:
+				return false
+			}
+		}
+	}
+	return localPaths(ts, args, words, server)
 }
 
 // scheduled reports whether a call's arguments place what it makes in
