@@ -52,9 +52,9 @@ func TestFindDeleteInTmp(t *testing.T) {
 // through ssh: localhost there is the other machine's.
 func TestCqlshHostOperand(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"here", `cqlsh localhost -e "TRUNCATE app_dev.sessions"`, "pass"},
-		{"here", `cqlsh 127.0.0.1 9042 -e "DROP TABLE app_dev.sessions"`, "pass"},
-		{"here", `cqlsh -u cassandra -p cassandra localhost -e "DROP KEYSPACE app_dev"`, "pass"},
+		{"here", `cqlsh localhost -e "TRUNCATE app_dev.sessions"`, "held"},
+		{"here", `cqlsh 127.0.0.1 9042 -e "DROP TABLE app_dev.sessions"`, "held"},
+		{"here", `cqlsh -u cassandra -p cassandra localhost -e "DROP KEYSPACE app_dev"`, "held"},
 		{"elsewhere", `cqlsh cassandra.prod.acme.example -e "TRUNCATE app.sessions"`, "held"},
 		{"elsewhere", `cqlsh 10.20.0.5 -e "TRUNCATE app.sessions"`, "held"},
 		{"elsewhere", `cqlsh "$CASS_HOST" -e "TRUNCATE app.sessions"`, "held"},
@@ -67,7 +67,7 @@ func TestCqlshHostOperand(t *testing.T) {
 		{"through ssh", `ssh db1 mysql -h 127.0.0.1 app -e "DROP TABLE users"`, "held"},
 		{"through ssh", `ssh -J bastion db1 'redis-cli -h 127.0.0.1 FLUSHALL'`, "held"},
 		{"through ssh", `ssh localhost ssh db1 'mysql -h 127.0.0.1 -e "DROP DATABASE app"'`, "held"},
-		{"here", `psql -h localhost app_dev -c "DROP TABLE users"`, "pass"},
-		{"here", `mysql -h 127.0.0.1 app_dev -e "DROP TABLE users"`, "pass"},
+		{"here", `psql -h localhost app_dev -c "DROP TABLE users"`, "held"},
+		{"here", `mysql -h 127.0.0.1 app_dev -e "DROP TABLE users"`, "held"},
 	})
 }
