@@ -137,11 +137,10 @@ func TestTwentySixthRoundSubcommandHelp(t *testing.T) {
 }
 
 // TestTwentySixthRoundLocalDatabases checks that dropping, emptying or
-// restoring over a database on this machine's server passes whatever
-// the client (dropdb, pg_restore --clean, a DELETE through psql or
-// mysql), as psql's DROP does there (sql-drop), while the same command
-// against another host, or with no host named (PGHOST may say any),
-// stays held.
+// restoring over a database is held whatever the client (dropdb,
+// pg_restore --clean, a DELETE through psql or mysql) and whatever the
+// server, this machine's too: DESIGN.md's red tier names deleting data
+// and dropping tables with no local exception.
 func TestTwentySixthRoundLocalDatabases(t *testing.T) {
 	const home, cwd = "/home/dev", "/home/dev/code/app"
 	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})

@@ -32,10 +32,13 @@ func TestTwentySeventhRoundHelpOfAnyCLI(t *testing.T) {
 }
 
 // TestTwentySeventhRoundLocalDatabases checks the local database family
-// whatever the client: a dev or test sqlite file of the project, a
+// whatever the client: on a dev or test sqlite file of the project, a
 // server reached through localhost or a unix socket, stacked statements
-// and ALTER ... DROP there, code handed to mongosh on localhost, and a
-// framework's reset in its test or development environment pass; the
+// and ALTER ... DROP pass; a table dropped or truncated, every row
+// deleted, a mongosh drop or empty-filter delete and a framework's reset
+// in its test or development environment are held there too (DESIGN.md's
+// red tier names deleting data and dropping tables with no local
+// exception); the
 // same statements on a host named elsewhere or for production, on a
 // file outside the project, named for production or not named for
 // development, with no target named, or that reach out of the database

@@ -45,10 +45,11 @@ func TestFindDeleteInTmp(t *testing.T) {
 }
 
 // TestCqlshHostOperand checks that cqlsh's host, its first operand
-// (cqlsh [options] [host [port]]), names the server: a TRUNCATE or DROP
-// on localhost passes as psql's on localhost does, while another host, a
+// (cqlsh [options] [host [port]]), names the server. A TRUNCATE or DROP
+// is held on localhost too, as psql's is (DESIGN.md's red tier names
+// dropping tables with no local exception), and so are another host, a
 // host given by a variable, no host, a cloud bundle, or a cqlsh that ssh
-// runs on another machine stays held. The same for the other clients run
+// runs on another machine. The same for the other clients run
 // through ssh: localhost there is the other machine's.
 func TestCqlshHostOperand(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{

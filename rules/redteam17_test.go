@@ -9,7 +9,8 @@ import "testing"
 // (its words test or dev say nothing of where it is), a libpq host list
 // that begins with a socket folder and goes on to a server, and a MySQL
 // socket beside an option file or login path, whose host wins over the
-// socket. Each is held; the local forms beside them still pass.
+// socket. Each is held; the local forms beside them that drop or delete
+// data are held too, on any server, as DESIGN.md's red tier says.
 func TestRedteam17LocalFormsReachOut(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
 		{"framework env", `RAILS_ENV=test rails db:drop`, "held"},
