@@ -60,6 +60,9 @@ func TestLocalDatabaseDataLoss(t *testing.T) {
 		{"memory", "sqlite3 :memory: 'CREATE TABLE t(a); DELETE FROM t'", "pass"},
 		{"temp-table", "psql -h localhost -c 'CREATE TEMP TABLE t(a int); DROP TABLE t'", "pass"},
 		{"temp-table", "psql app -c 'CREATE TEMPORARY TABLE scratch AS SELECT 1; TRUNCATE scratch'", "pass"},
+		{"temp-table", "mysql -h 127.0.0.1 -u root app -e 'CREATE TEMPORARY TABLE t (a int); DROP TEMPORARY TABLE t'", "pass"},
+		{"temp-table-other", "mysql -h 127.0.0.1 -u root app -e 'CREATE TEMPORARY TABLE t (a int); DROP TEMPORARY TABLE users'", "held"},
+		{"temp-table-other", "psql -h localhost -c 'CREATE TEMP TABLE t(a int); DROP TABLE users'", "held"},
 
 		// Scoped writes, reads and migrations stay as they were.
 		{"scoped", "psql -h localhost -c 'DELETE FROM users WHERE id = 3'", "pass"},
