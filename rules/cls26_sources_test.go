@@ -137,11 +137,10 @@ func TestTwentySixthRoundSubcommandHelp(t *testing.T) {
 }
 
 // TestTwentySixthRoundLocalDatabases checks that dropping, emptying or
-// restoring over a database on this machine's server passes whatever
-// the client (dropdb, pg_restore --clean, a DELETE through psql or
-// mysql), as psql's DROP does there (sql-drop), while the same command
-// against another host, or with no host named (PGHOST may say any),
-// stays held.
+// restoring over a database is held whatever the client (dropdb,
+// pg_restore --clean, a DELETE through psql or mysql) and whatever the
+// server, this machine's too: DESIGN.md's red tier names deleting data
+// and dropping tables with no local exception.
 func TestTwentySixthRoundLocalDatabases(t *testing.T) {
 	const home, cwd = "/home/dev", "/home/dev/code/app"
 	set, err := rules.Load(rules.LoadOptions{Home: t.TempDir(), UserHome: home, Cwd: cwd})
@@ -149,12 +148,12 @@ func TestTwentySixthRoundLocalDatabases(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkTiers(t, set, cwd, home, []tierCase{
-		{"local", `dropdb -h localhost --if-exists app_test`, "pass"},
-		{"local", `dropdb --host=127.0.0.1 -U postgres app_dev`, "pass"},
-		{"local", `pg_restore -h localhost -d app_dev --clean --if-exists db/dump.pgdump`, "pass"},
-		{"local", `psql -h localhost -d app_dev -c 'DELETE FROM events'`, "pass"},
-		{"local", `mysql -h 127.0.0.1 -u root app_test -e 'DELETE FROM orders'`, "pass"},
-		{"local", `psql -h localhost -d app_dev -c 'DROP TABLE events'`, "pass"},
+		{"local", `dropdb -h localhost --if-exists app_test`, "held"},
+		{"local", `dropdb --host=127.0.0.1 -U postgres app_dev`, "held"},
+		{"local", `pg_restore -h localhost -d app_dev --clean --if-exists db/dump.pgdump`, "held"},
+		{"local", `psql -h localhost -d app_dev -c 'DELETE FROM events'`, "held"},
+		{"local", `mysql -h 127.0.0.1 -u root app_test -e 'DELETE FROM orders'`, "held"},
+		{"local", `psql -h localhost -d app_dev -c 'DROP TABLE events'`, "held"},
 		{"elsewhere", `dropdb -h db.prod.x.example app`, "held"},
 		{"elsewhere", `dropdb app`, "held"},
 		{"elsewhere", `dropdb -h localhost -h db.x.example app`, "held"},

@@ -32,10 +32,13 @@ func TestTwentySeventhRoundHelpOfAnyCLI(t *testing.T) {
 }
 
 // TestTwentySeventhRoundLocalDatabases checks the local database family
-// whatever the client: a dev or test sqlite file of the project, a
+// whatever the client: on a dev or test sqlite file of the project, a
 // server reached through localhost or a unix socket, stacked statements
-// and ALTER ... DROP there, code handed to mongosh on localhost, and a
-// framework's reset in its test or development environment pass; the
+// and ALTER ... DROP pass; a table dropped or truncated, every row
+// deleted, a mongosh drop or empty-filter delete and a framework's reset
+// in its test or development environment are held there too (DESIGN.md's
+// red tier names deleting data and dropping tables with no local
+// exception); the
 // same statements on a host named elsewhere or for production, on a
 // file outside the project, named for production or not named for
 // development, with no target named, or that reach out of the database
@@ -43,9 +46,9 @@ func TestTwentySeventhRoundHelpOfAnyCLI(t *testing.T) {
 // stay held.
 func TestTwentySeventhRoundLocalDatabases(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"sqlite dev file", `sqlite3 db/app_dev.sqlite3 'DELETE FROM sessions'`, "pass"},
-		{"sqlite dev file", `sqlite3 db/test.sqlite3 'DROP TABLE sessions'`, "pass"},
-		{"sqlite dev file", `duckdb tmp/local.duckdb 'DELETE FROM events'`, "pass"},
+		{"sqlite dev file", `sqlite3 db/app_dev.sqlite3 'DELETE FROM sessions'`, "held"},
+		{"sqlite dev file", `sqlite3 db/test.sqlite3 'DROP TABLE sessions'`, "held"},
+		{"sqlite dev file", `duckdb tmp/local.duckdb 'DELETE FROM events'`, "held"},
 		{"sqlite other file", `sqlite3 app.db 'DELETE FROM sessions'`, "held"},
 		{"sqlite other file", `sqlite3 db/production.sqlite3 'DELETE FROM sessions'`, "held"},
 		{"sqlite other file", `sqlite3 db/app_dev_prod.sqlite3 'DELETE FROM sessions'`, "held"},
@@ -56,10 +59,10 @@ func TestTwentySeventhRoundLocalDatabases(t *testing.T) {
 		{"sqlite reaches out", `sqlite3 db/app_dev.sqlite3 "ATTACH '/var/lib/app/prod.db' AS p; DELETE FROM p.users"`, "held"},
 		{"sqlite reaches out", `sqlite3 db/app_dev.sqlite3 "SELECT writefile('/home/dev/.bashrc', 'x')"`, "held"},
 		{"sqlite reaches out", `sqlite3 db/app_dev.sqlite3 '.shell rm -rf x'`, "held"},
-		{"server here", `mysql -h 127.0.0.1 -u root -proot -e 'DROP DATABASE IF EXISTS app_test; CREATE DATABASE app_test'`, "pass"},
+		{"server here", `mysql -h 127.0.0.1 -u root -proot -e 'DROP DATABASE IF EXISTS app_test; CREATE DATABASE app_test'`, "held"},
 		{"server here", `psql -h localhost -d app_dev -c 'ALTER TABLE users DROP COLUMN email'`, "pass"},
-		{"server here", `mysql --socket=/tmp/mysql.sock -u root -e 'DELETE FROM sessions'`, "pass"},
-		{"server here", `psql -h /var/run/postgresql -d app_dev -c 'DELETE FROM sessions'`, "pass"},
+		{"server here", `mysql --socket=/tmp/mysql.sock -u root -e 'DELETE FROM sessions'`, "held"},
+		{"server here", `psql -h /var/run/postgresql -d app_dev -c 'DELETE FROM sessions'`, "held"},
 		{"server elsewhere", `mysql -h db.prod.x.example -u root -e 'DROP DATABASE IF EXISTS app; CREATE DATABASE app'`, "held"},
 		{"server elsewhere", `mysql -u root -e 'DROP DATABASE IF EXISTS app; CREATE DATABASE app'`, "held"},
 		{"server elsewhere", `mysql -h 10.0.0.7 -e 'UPDATE users SET a = 1 WHERE id = 2; DELETE FROM t WHERE id = 3'`, "held"},
@@ -68,15 +71,15 @@ func TestTwentySeventhRoundLocalDatabases(t *testing.T) {
 		{"server elsewhere", `mysql --socket="$SOCK" -e 'DELETE FROM sessions'`, "held"},
 		{"server reaches out", `psql -h localhost -c "SELECT 1; COPY t TO PROGRAM 'id'"`, "held"},
 		{"server reaches out", `mysql -h 127.0.0.1 -e "SELECT 1; SELECT * FROM t INTO OUTFILE '/home/dev/.bashrc'"`, "held"},
-		{"mongo here", `mongosh mongodb://localhost:27017/app_test --eval 'db.orders.deleteMany({})'`, "pass"},
-		{"mongo here", `mongosh --host localhost app_test --eval 'db.orders.drop()'`, "pass"},
+		{"mongo here", `mongosh mongodb://localhost:27017/app_test --eval 'db.orders.deleteMany({})'`, "held"},
+		{"mongo here", `mongosh --host localhost app_test --eval 'db.orders.drop()'`, "held"},
 		{"mongo elsewhere", `mongosh mongodb://db.prod.x.example:27017/app --eval 'db.orders.deleteMany({})'`, "held"},
 		{"mongo elsewhere", `mongosh app --eval 'db.orders.deleteMany({})'`, "held"},
 		{"mongo elsewhere", `mongosh --host db.othercorp.example --eval 'db.orders.drop()'`, "held"},
-		{"framework test env", `python manage.py flush --no-input --settings=app.settings.test`, "pass"},
-		{"framework test env", `RAILS_ENV=test bin/rails db:reset`, "pass"},
-		{"framework test env", `bin/rails db:schema:load RAILS_ENV=test`, "pass"},
-		{"framework test env", `RAILS_ENV=development rake db:drop`, "pass"},
+		{"framework test env", `python manage.py flush --no-input --settings=app.settings.test`, "held"},
+		{"framework test env", `RAILS_ENV=test bin/rails db:reset`, "held"},
+		{"framework test env", `bin/rails db:schema:load RAILS_ENV=test`, "held"},
+		{"framework test env", `RAILS_ENV=development rake db:drop`, "held"},
 		{"framework other env", `python manage.py flush --no-input --settings=app.settings.production`, "held"},
 		{"framework other env", `python manage.py flush --no-input`, "held"},
 		{"framework other env", `RAILS_ENV=production bin/rails db:reset`, "held"},
@@ -85,7 +88,7 @@ func TestTwentySeventhRoundLocalDatabases(t *testing.T) {
 		{"framework other env", `RAILS_ENV=test DATABASE_URL=postgres://db.prod.x.example/app bin/rails db:reset`, "held"},
 		{"framework other env", `RAILS_ENV="$E" bin/rails db:reset`, "held"},
 		{"framework other env", `python manage.py flush --settings=app.settings.test_prod`, "held"},
-		{"local stack", `supabase db reset`, "pass"},
+		{"local stack", `supabase db reset`, "held"},
 		{"local stack", `supabase migration up`, "pass"},
 		{"hosted project", `supabase db reset --linked`, "held"},
 		{"hosted project", `supabase db reset --db-url postgres://db.prod.x.example/app`, "held"},

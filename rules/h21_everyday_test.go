@@ -45,16 +45,17 @@ func TestFindDeleteInTmp(t *testing.T) {
 }
 
 // TestCqlshHostOperand checks that cqlsh's host, its first operand
-// (cqlsh [options] [host [port]]), names the server: a TRUNCATE or DROP
-// on localhost passes as psql's on localhost does, while another host, a
+// (cqlsh [options] [host [port]]), names the server. A TRUNCATE or DROP
+// is held on localhost too, as psql's is (DESIGN.md's red tier names
+// dropping tables with no local exception), and so are another host, a
 // host given by a variable, no host, a cloud bundle, or a cqlsh that ssh
-// runs on another machine stays held. The same for the other clients run
+// runs on another machine. The same for the other clients run
 // through ssh: localhost there is the other machine's.
 func TestCqlshHostOperand(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"here", `cqlsh localhost -e "TRUNCATE app_dev.sessions"`, "pass"},
-		{"here", `cqlsh 127.0.0.1 9042 -e "DROP TABLE app_dev.sessions"`, "pass"},
-		{"here", `cqlsh -u cassandra -p cassandra localhost -e "DROP KEYSPACE app_dev"`, "pass"},
+		{"here", `cqlsh localhost -e "TRUNCATE app_dev.sessions"`, "held"},
+		{"here", `cqlsh 127.0.0.1 9042 -e "DROP TABLE app_dev.sessions"`, "held"},
+		{"here", `cqlsh -u cassandra -p cassandra localhost -e "DROP KEYSPACE app_dev"`, "held"},
 		{"elsewhere", `cqlsh cassandra.prod.acme.example -e "TRUNCATE app.sessions"`, "held"},
 		{"elsewhere", `cqlsh 10.20.0.5 -e "TRUNCATE app.sessions"`, "held"},
 		{"elsewhere", `cqlsh "$CASS_HOST" -e "TRUNCATE app.sessions"`, "held"},
@@ -67,7 +68,7 @@ func TestCqlshHostOperand(t *testing.T) {
 		{"through ssh", `ssh db1 mysql -h 127.0.0.1 app -e "DROP TABLE users"`, "held"},
 		{"through ssh", `ssh -J bastion db1 'redis-cli -h 127.0.0.1 FLUSHALL'`, "held"},
 		{"through ssh", `ssh localhost ssh db1 'mysql -h 127.0.0.1 -e "DROP DATABASE app"'`, "held"},
-		{"here", `psql -h localhost app_dev -c "DROP TABLE users"`, "pass"},
-		{"here", `mysql -h 127.0.0.1 app_dev -e "DROP TABLE users"`, "pass"},
+		{"here", `psql -h localhost app_dev -c "DROP TABLE users"`, "held"},
+		{"here", `mysql -h 127.0.0.1 app_dev -e "DROP TABLE users"`, "held"},
 	})
 }

@@ -146,7 +146,7 @@ func TestHeldout4Set(t *testing.T) {
 // measurement's figures, kept as a floor. See heldout5/README.md.
 const (
 	heldout5RedHeld     = 349 // of 385, the one measurement; see heldout5/README.md
-	heldout5GreenPassed = 203 // of 215, seen: 203 after cls29's local forms; the one measurement was 193
+	heldout5GreenPassed = 202 // of 215, seen: 203 after cls29's local forms; the one measurement was 193; 202 once a local table, schema, database or keyspace dropped or truncated, every row deleted, a store flushed or a framework reset is red on any server as DESIGN.md's red tier says (green.jsonl lines 123, labelled everyday)
 )
 
 func TestHeldout5Set(t *testing.T) {

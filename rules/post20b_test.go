@@ -58,6 +58,6 @@ func TestRemoteShellsFirewallAndHTTPSQL(t *testing.T) {
 		{"http sql", `curl -G --data-urlencode 'q=update the docs' https://api.x.example/search/issues`, false},
 		{"http sql", `curl 'https://search.x.example/?q=delete+from+list+python'`, false},
 		{"http sql", `curl -d 'title=Drop the old build' http://localhost:8080/log`, false},
-		{"http sql", `curl -G --data-urlencode 'query=DROP TABLE orders' http://localhost:9000/exec`, false},
+		{"http sql", `curl -G --data-urlencode 'query=DROP TABLE orders' http://localhost:9000/exec`, true},
 	})
 }

@@ -27,10 +27,10 @@ func TestRedteam15cLocalDatabase(t *testing.T) {
 		{"db-url", `psql -h localhost postgres://db.corp.example/app -c 'DELETE FROM users'`, "held"},
 		{"db-mysql", `mysql -h localhost -h db.corp.example -e 'DELETE FROM users'`, "held"},
 		// Twins that stay.
-		{"db-local", `dropdb -h localhost app_test`, "pass"},
-		{"db-local", `psql -h localhost -d app_dev -c 'DELETE FROM sessions'`, "pass"},
-		{"db-local", `pg_restore --clean -h 127.0.0.1 -d app_dev dump.pgc`, "pass"},
-		{"db-local", `psql -h localhost -d "host=localhost dbname=app_dev" -c 'DELETE FROM sessions'`, "pass"},
-		{"db-local", `psql postgres://localhost/app_dev -c 'DELETE FROM sessions'`, "pass"},
+		{"db-local", `dropdb -h localhost app_test`, "held"},
+		{"db-local", `psql -h localhost -d app_dev -c 'DELETE FROM sessions'`, "held"},
+		{"db-local", `pg_restore --clean -h 127.0.0.1 -d app_dev dump.pgc`, "held"},
+		{"db-local", `psql -h localhost -d "host=localhost dbname=app_dev" -c 'DELETE FROM sessions'`, "held"},
+		{"db-local", `psql postgres://localhost/app_dev -c 'DELETE FROM sessions'`, "held"},
 	})
 }

@@ -9,13 +9,14 @@ import "testing"
 // (its words test or dev say nothing of where it is), a libpq host list
 // that begins with a socket folder and goes on to a server, and a MySQL
 // socket beside an option file or login path, whose host wins over the
-// socket. Each is held; the local forms beside them still pass.
+// socket. Each is held; the local forms beside them that drop or delete
+// data are held too, on any server, as DESIGN.md's red tier says.
 func TestRedteam17LocalFormsReachOut(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"framework env", `RAILS_ENV=test rails db:drop`, "pass"},
-		{"framework env", `rails db:drop RAILS_ENV=test`, "pass"},
-		{"framework env", `python manage.py flush --noinput --settings=app.settings.test`, "pass"},
-		{"framework env", `php artisan db:wipe --env=testing --force`, "pass"},
+		{"framework env", `RAILS_ENV=test rails db:drop`, "held"},
+		{"framework env", `rails db:drop RAILS_ENV=test`, "held"},
+		{"framework env", `python manage.py flush --noinput --settings=app.settings.test`, "held"},
+		{"framework env", `php artisan db:wipe --env=testing --force`, "held"},
 		{"framework env and a server", `RAILS_ENV=test DATABASE_URL=postgres://db.acme-corp.com/app_test rails db:drop`, "held"},
 		{"framework env and a server", `DATABASE_URL=postgres://db.acme-corp.com/app_test RAILS_ENV=test rails db:reset`, "held"},
 		{"framework env and a server", `RAILS_ENV=test rails db:drop DATABASE_URL=postgres://db.acme-corp.com/app_test`, "held"},
@@ -23,9 +24,9 @@ func TestRedteam17LocalFormsReachOut(t *testing.T) {
 		{"framework env and a server", `RAILS_ENV=development DATABASE_URL=mysql2://dev-db.acme-corp.com/app rails db:drop`, "held"},
 		{"framework env and a server", `DATABASE_URL=postgres://db.acme-corp.com/app_test python manage.py flush --noinput --settings=app.settings.test`, "held"},
 		{"framework env and a server", `DB_HOST=testing.acme-corp.com php artisan db:wipe --env=testing --force`, "held"},
-		{"socket", `psql -h /var/run/postgresql -d app -c 'DROP TABLE users'`, "pass"},
-		{"socket", `mysql -S /tmp/mysql.sock -e 'DROP DATABASE app'`, "pass"},
-		{"socket", `redis-cli -s /tmp/redis.sock FLUSHALL`, "pass"},
+		{"socket", `psql -h /var/run/postgresql -d app -c 'DROP TABLE users'`, "held"},
+		{"socket", `mysql -S /tmp/mysql.sock -e 'DROP DATABASE app'`, "held"},
+		{"socket", `redis-cli -s /tmp/redis.sock FLUSHALL`, "held"},
 		{"socket then a server", `psql -h /var/run/postgresql,db.acme-corp.com -d app -c 'DROP TABLE users'`, "held"},
 		{"socket then a server", `psql --host=/tmp,db.acme-corp.com -c 'DROP TABLE users'`, "held"},
 		{"socket then a server", `dropdb -h /var/run/postgresql,db.acme-corp.com app`, "held"},
@@ -36,7 +37,7 @@ func TestRedteam17LocalFormsReachOut(t *testing.T) {
 		{"socket and an option file", `mysql --defaults-extra-file=prod.cnf -S /tmp/mysql.sock -e 'DROP DATABASE app'`, "held"},
 		{"socket and an option file", `mysql --defaults-file=/etc/mysql/replica.cnf --socket=/tmp/mysql.sock -e 'DROP DATABASE app'`, "held"},
 		{"socket and an option file", `mysql --login-path=prod -S /tmp/mysql.sock -e 'DROP DATABASE app'`, "held"},
-		{"host and an option file", `mysql -h 127.0.0.1 --login-path=prod -e 'DROP DATABASE app'`, "pass"},
+		{"host and an option file", `mysql -h 127.0.0.1 --login-path=prod -e 'DROP DATABASE app'`, "held"},
 	})
 }
 

@@ -9,14 +9,14 @@ import "testing"
 // the other end. A socat relay between two local ends forwards nothing.
 func TestForwardsSpelledOtherwise(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"ssh -D", `ssh -fN -D 1080 bastion && psql -h localhost -c 'DROP TABLE users'`, "held"},
+		{"ssh -D", `ssh -fN -D 1080 bastion && psql -h localhost -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
 		{"ssh -D, proxied curl", `ssh -fN -D 1080 bastion && curl --socks5-hostname localhost:1080 -X POST http://localhost:8080/admin/reset-all`, "held"},
-		{"DynamicForward", `ssh -fN -o DynamicForward=1080 bastion && psql -h 127.0.0.1 app -c 'DROP TABLE users'`, "held"},
-		{"socat relay", `socat TCP-LISTEN:15432,fork TCP:prod-db:5432 & psql -h localhost -p 15432 -c 'DROP TABLE users'`, "held"},
-		{"socat socket relay", `socat UNIX-LISTEN:/tmp/pg.sock,fork TCP:prod-db:5432 & psql -h /tmp -c 'DROP TABLE users'`, "held"},
-		{"cloudflared access", `cloudflared access tcp --hostname db.acme.example --url localhost:15432 & psql -h localhost -p 15432 -c 'DROP TABLE users'`, "held"},
+		{"DynamicForward", `ssh -fN -o DynamicForward=1080 bastion && psql -h 127.0.0.1 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"socat relay", `socat TCP-LISTEN:15432,fork TCP:prod-db:5432 & psql -h localhost -p 15432 -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"socat socket relay", `socat UNIX-LISTEN:/tmp/pg.sock,fork TCP:prod-db:5432 & psql -h /tmp -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"cloudflared access", `cloudflared access tcp --hostname db.acme.example --url localhost:15432 & psql -h localhost -p 15432 -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
 		// Twins: no forward, or a relay between two local ends.
-		{"no forward", `psql -h localhost -c 'DROP TABLE users'`, "pass"},
+		{"no forward", `psql -h localhost -c 'ALTER TABLE users DROP COLUMN email'`, "pass"},
 		{"local socat relay", `socat TCP-LISTEN:8080,fork TCP:localhost:3000 & curl -X DELETE http://localhost:8080/api/todos/1`, "pass"},
 	})
 }

@@ -15,24 +15,24 @@ import (
 // local database is as local as before.
 func TestForwardedLocalTargets(t *testing.T) {
 	checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-		{"ssh forward", `ssh -fNL 15432:db.internal:5432 bastion && psql -h localhost -p 15432 -U app app -c 'DROP TABLE users'`, "held"},
+		{"ssh forward", `ssh -fNL 15432:db.internal:5432 bastion && psql -h localhost -p 15432 -U app app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
 		{"ssh forward", `ssh -fNL 15432:db.internal:5432 bastion; psql -h 127.0.0.1 -p 15432 app -c 'DELETE FROM users'`, "held"},
 		{"ssh forward", `ssh -f -N -L 15432:db.internal:5432 bastion && psql "postgres://app@localhost:15432/app" -c 'TRUNCATE users'`, "held"},
-		{"ssh forward", `ssh -f -N -L15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
-		{"ssh forward", `ssh -f -N -o LocalForward='15432 db.internal:5432' bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
-		{"ssh forward after host", `ssh bastion -fNL 15432:db.internal:5432 && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
-		{"autossh forward", `autossh -M 0 -f -N -L 15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
-		{"ssh socket forward", `ssh -f -N -L /tmp/pg/.s.PGSQL.5432:db.internal:5432 bastion && psql -h /tmp/pg app -c 'DROP TABLE users'`, "held"},
-		{"ssh forward mysql", `ssh -fNL 13306:db.internal:3306 bastion && mysql -h 127.0.0.1 -P 13306 app -e 'DROP TABLE users'`, "held"},
-		{"port-forward", `kubectl port-forward svc/db 15432:5432 & psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "held"},
-		{"cloud proxy", `cloud-sql-proxy acme:us-central1:main --port 15432 & psql -h 127.0.0.1 -p 15432 app -c 'DROP TABLE users'`, "held"},
+		{"ssh forward", `ssh -f -N -L15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"ssh forward", `ssh -f -N -o LocalForward='15432 db.internal:5432' bastion && psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"ssh forward after host", `ssh bastion -fNL 15432:db.internal:5432 && psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"autossh forward", `autossh -M 0 -f -N -L 15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"ssh socket forward", `ssh -f -N -L /tmp/pg/.s.PGSQL.5432:db.internal:5432 bastion && psql -h /tmp/pg app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"ssh forward mysql", `ssh -fNL 13306:db.internal:3306 bastion && mysql -h 127.0.0.1 -P 13306 app -e 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"port-forward", `kubectl port-forward svc/db 15432:5432 & psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
+		{"cloud proxy", `cloud-sql-proxy acme:us-central1:main --port 15432 & psql -h 127.0.0.1 -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "held"},
 		{"ssh forward, http", `ssh -fNL 19200:search.internal:9200 bastion && curl -X DELETE http://localhost:19200/logs`, "held"},
-		{"ssh forward, redis", `ssh -fNL 16379:cache.internal:6379 bastion && redis-cli -h 127.0.0.1 -p 16379 FLUSHALL`, "held"},
+		{"ssh forward, redis", `ssh -fNL 16379:cache.internal:6379 bastion && redis-cli -h 127.0.0.1 -p 16379 DEL k`, "held"},
 		{"no forward, http", `curl -X DELETE http://localhost:19200/logs`, "pass"},
-		{"no forward, redis", `redis-cli -h 127.0.0.1 -p 16379 FLUSHALL`, "pass"},
+		{"no forward, redis", `redis-cli -h 127.0.0.1 -p 16379 DEL k`, "pass"},
 		{"forward, read", `ssh -fNL 15432:db.internal:5432 bastion && psql -h localhost -p 15432 app -c 'SELECT count(*) FROM users'`, "pass"},
-		{"no forward", `psql -h localhost -p 5432 app -c 'DROP TABLE users'`, "pass"},
-		{"no forward", `mysql -h 127.0.0.1 -P 3306 app -e 'DROP TABLE users'`, "pass"},
+		{"no forward", `psql -h localhost -p 5432 app -c 'ALTER TABLE users DROP COLUMN email'`, "pass"},
+		{"no forward", `mysql -h 127.0.0.1 -P 3306 app -e 'ALTER TABLE users DROP COLUMN email'`, "pass"},
 	})
 }
 
@@ -75,7 +75,7 @@ func TestNerdctlElsewhere(t *testing.T) {
 func TestSqliteInitFile(t *testing.T) {
 	dir := t.TempDir()
 	for name, text := range map[string]string{
-		"drop.sql":  "DROP TABLE users;\n",
+		"drop.sql":  "ALTER TABLE users DROP COLUMN email;\n",
 		"shell.sql": ".shell rm -rf /home/dev/.ssh\n",
 		"rc.sql":    ".headers on\n.mode column\n",
 	} {

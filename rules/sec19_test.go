@@ -46,13 +46,13 @@ func sec19Disk(t *testing.T, files map[string]string) (*rules.Set, string, strin
 // in ~/.ssh/config or a file it includes) lead a loopback client of the
 // same script to another machine, as -L does.
 func TestSec19SshForwardsOtherwise(t *testing.T) {
-	drop := ` && psql -h localhost -p 15432 app -c 'DROP TABLE users'`
+	drop := ` && psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`
 	t.Run("stdio forward", func(t *testing.T) {
 		checkTiersIn(t, "/home/dev/code/app", "/home/dev", nil, []tierCase{
-			{"ssh -W", `psql 'host=localhost port=15432 dbname=app' -c 'DROP TABLE users' & ssh -W prod-db:5432 bastion`, "held"},
-			{"ssh -W glued", `ssh -Wprod-db:6379 bastion < f & redis-cli -h 127.0.0.1 FLUSHALL`, "held"},
+			{"ssh -W", `psql 'host=localhost port=15432 dbname=app' -c 'ALTER TABLE users DROP COLUMN email' & ssh -W prod-db:5432 bastion`, "held"},
+			{"ssh -W glued", `ssh -Wprod-db:6379 bastion < f & redis-cli -h 127.0.0.1 DEL k`, "held"},
 			{"ssh -W, no client", `printf 'PING\r\n' | ssh -W cache:6379 bastion`, "pass"},
-			{"no forward", `psql -h localhost -p 15432 app -c 'DROP TABLE users'`, "pass"},
+			{"no forward", `psql -h localhost -p 15432 app -c 'ALTER TABLE users DROP COLUMN email'`, "pass"},
 		})
 	})
 	t.Run("user config forwards", func(t *testing.T) {
@@ -61,7 +61,7 @@ func TestSec19SshForwardsOtherwise(t *testing.T) {
 		})
 		checkTiers(t, set, proj, home, []tierCase{
 			{"LocalForward", `ssh -fN bastion` + drop, "held"},
-			{"LocalForward, after the command", `ssh bastion sleep 60 & redis-cli -h localhost FLUSHALL`, "held"},
+			{"LocalForward, after the command", `ssh bastion sleep 60 & redis-cli -h localhost DEL k`, "held"},
 		})
 	})
 	t.Run("user config with =, tab and include", func(t *testing.T) {

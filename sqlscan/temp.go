@@ -9,14 +9,16 @@ import (
 
 // A temporary table lives as long as the session that made it: what a
 // text does to the temporary tables it creates, or to the session's
-// temporary schema (pg_temp, sqlite's temp), loses nothing.
+// temporary schema (pg_temp, sqlite's temp), loses nothing. MySQL's
+// DROP TEMPORARY TABLE (its docs: it drops only temporary tables) is a
+// drop of one too, when the text created a table of that name.
 
 var createTemp = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
 	return regexp.MustCompile(`(?is)^\s*create\s+(?:global\s+|local\s+)?temp(?:orary)?\s+(?:table|view)\s+(?:if\s+not\s+exists\s+)?([\w."]+)`)
 }}
 
 var tableTarget = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
-	return regexp.MustCompile(`(?is)^\s*(?:drop\s+(?:table|view)\s+(?:if\s+exists\s+)?|truncate\s+(?:table\s+)?|delete\s+from\s+|update\s+|insert\s+(?:or\s+\w+\s+)?into\s+|alter\s+table\s+)([\w."]+)\s*(,?)`)
+	return regexp.MustCompile(`(?is)^\s*(?:drop\s+(?:temporary\s+)?(?:table|view)\s+(?:if\s+exists\s+)?|truncate\s+(?:table\s+)?|delete\s+from\s+|update\s+|insert\s+(?:or\s+\w+\s+)?into\s+|alter\s+table\s+)([\w."]+)\s*(,?)`)
 }}
 
 // markTemp marks the statements that create temporary tables, and those
