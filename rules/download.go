@@ -81,12 +81,18 @@ func (v *cmdView) landingNames() {
 	}
 }
 
-// downloadDestFlags are, by downloader, the options whose value is the
+// downloadDestFlags returns, by downloader, the options whose value is the
 // file or folder the body is saved to (curl's manual: -o/--output,
-// --output-dir; wget's: -O/--output-document, -P/--directory-prefix).
-var downloadDestFlags = map[string][]string{
-	"curl": {"-o", "--output", "--output-dir"},
-	"wget": {"-O", "--output-document", "-P", "--directory-prefix"},
+// --output-dir; wget's: -O/--output-document, -P/--directory-prefix). A
+// function, not a map, so that start-up builds nothing.
+func downloadDestFlags(name string) []string {
+	switch name {
+	case "curl":
+		return []string{"-o", "--output", "--output-dir"}
+	case "wget":
+		return []string{"-O", "--output-document", "-P", "--directory-prefix"}
+	}
+	return nil
 }
 
 // downloadDests notes a downloader's destination computed at run time
@@ -94,7 +100,7 @@ var downloadDestFlags = map[string][]string{
 // file or a folder on PATH (noteDest). A separate word keeps what the
 // parser knows of it (a file or folder the script made with mktemp).
 func (v *cmdView) downloadDests() {
-	names := downloadDestFlags[v.cmd.Name]
+	names := downloadDestFlags(v.cmd.Name)
 	for _, f := range v.flags {
 		if !f.hasValue || !f.dynamic || !slices.Contains(names, f.name) {
 			continue
