@@ -158,6 +158,10 @@ type parser struct {
 	whyForeign string
 	// assigned are the variables the script sets.
 	assigned map[string]bool
+	// callerCopies are the variables the script set, once and first, to
+	// exactly the caller's value of another (P="${HTTPS_PROXY-}"): their
+	// value is still the caller's, until the script sets them again.
+	callerCopies map[string]bool
 	// contents are what commands print, as contentOf sees it.
 	contents map[*Command]string
 	// pipeContent is what the previous pipeline stage printed, for the

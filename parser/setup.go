@@ -60,6 +60,7 @@ func (p *parser) foreign(why string) {
 
 // noteAssigned records a variable the script sets.
 func (p *parser) noteAssigned(name string) {
+	delete(p.callerCopies, name)
 	if len(p.assigned) < maxVars*4 {
 		if p.assigned == nil {
 			p.assigned = map[string]bool{}

@@ -441,7 +441,14 @@ func (p *parser) walkDecl(c *syntax.DeclClause, s *syntax.Stmt, fr *frame) stage
 		}
 		if a.Naked {
 			argv = append(argv, field{Word: Word{Value: a.Name.Value, Span: fr.span(a)}})
-			p.noteAssigned(a.Name.Value)
+			// export NAME gives child processes the value NAME has: the
+			// caller's, while the script has set it to nothing of its own.
+			n := a.Name.Value
+			caller := c.Variant.Value == "export" && syntax.ValidName(n) && (!p.assigned[n] || p.callerCopies[n])
+			p.noteAssigned(n)
+			if caller {
+				p.noteCallerCopy(n)
+			}
 			continue
 		}
 		as := p.assign(fr, a)
@@ -511,7 +518,7 @@ func (p *parser) noteExportedVars(c *syntax.DeclClause, assigns []Assign, fr *fr
 	for _, a := range c.Args {
 		if a.Naked && a.Name != nil && !strings.HasPrefix(a.Name.Value, "-") {
 			v, known := p.vars[a.Name.Value]
-			all = append(all, Assign{Name: a.Name.Value, Value: Word{Value: v, Dynamic: !known, Span: fr.span(a)}, Span: fr.span(a)})
+			all = append(all, Assign{Name: a.Name.Value, Value: Word{Value: v, Dynamic: !known, Caller: !known && p.callerCopies[a.Name.Value], Span: fr.span(a)}, Span: fr.span(a)})
 		}
 	}
 	for _, as := range all {
@@ -622,7 +629,7 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 			dyn = dyn || w.Dynamic
 		}
 		as.Value = Word{Value: strings.Join(vals, " "), Dynamic: dyn, Span: fr.span(a.Value)}
-		if name, ok := plainVarWord(a.Value); ok && dyn && !p.assigned[name] {
+		if name, ok := plainVarWord(a.Value); ok && dyn && (!p.assigned[name] || p.callerCopies[name]) {
 			as.Value.Caller = true
 		}
 		if !dyn && len(ws) > 1 {
@@ -639,8 +646,8 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 }
 
 // plainVarWord returns the name of the one variable a word is, with no
-// operator and nothing else ($P, ${P}, "$P"): not a positional or
-// special parameter.
+// operator but an empty default and nothing else ($P, ${P}, "$P",
+// "${P-}", ${P:-}): not a positional or special parameter.
 func plainVarWord(w *syntax.Word) (string, bool) {
 	parts := w.Parts
 	if len(parts) == 1 {
@@ -652,15 +659,39 @@ func plainVarWord(w *syntax.Word) (string, bool) {
 		return "", false
 	}
 	pe, ok := parts[0].(*syntax.ParamExp)
-	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.NestedParam != nil {
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Names != 0 || pe.NestedParam != nil {
+		return "", false
+	}
+	// ${P-} and ${P:-} give P's value or nothing: no value of the script's.
+	if e := pe.Exp; e != nil && !((e.Op == syntax.DefaultUnset || e.Op == syntax.DefaultUnsetOrNull) && (e.Word == nil || len(e.Word.Parts) == 0)) {
 		return "", false
 	}
 	return pe.Param.Value, syntax.ValidName(pe.Param.Value)
 }
 
+// noteCallerCopy records that name holds the caller's value of a
+// variable (callerCopies).
+func (p *parser) noteCallerCopy(name string) {
+	if len(p.callerCopies) >= maxVars {
+		return
+	}
+	if p.callerCopies == nil {
+		p.callerCopies = map[string]bool{}
+	}
+	p.callerCopies[name] = true
+}
+
 // setVar records a shell variable assignment for constant propagation.
 func (p *parser) setVar(as Assign, a *syntax.Assign) {
+	first := !p.assigned[as.Name]
 	p.noteAssigned(as.Name)
+	// Set once, first, to the caller's value of another variable: a copy
+	// of the caller's environment (Codex's shell snapshot keeps a proxy
+	// so, P="${HTTPS_PROXY-}", and puts it back from P). Any later
+	// setting, in a branch or a subshell too, ends it (noteAssigned).
+	if first && as.Value.Caller && !a.Append && a.Index == nil && a.Array == nil {
+		p.noteCallerCopy(as.Name)
+	}
 	// An exported variable set again passes the new value on.
 	if i := slices.IndexFunc(p.exported, func(e Assign) bool { return e.Name == as.Name }); i >= 0 {
 		p.exported[i] = as
