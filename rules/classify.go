@@ -76,7 +76,7 @@ func (s *Set) ClassifyScript(sc *parser.Script) Decision {
 					c = f
 				}
 			}
-			if f := recreatedContainers(c, sc.Commands[i+1:]); f != nil {
+			if f := recreatedContainers(c, sc.Commands[:i], sc.Commands[i+1:]); f != nil {
 				// Compose up after it makes the stack's containers again.
 				c = f
 			}
