@@ -2,6 +2,51 @@ package rules_test
 
 import "testing"
 
+// TestCls33ProjectMountedByPath: a container given the project by its
+// absolute path (-v /home/dev/work/app/repo:/workspace) writes and
+// removes the project's files when it names /workspace/...: judged as the
+// same paths on the host. A mount of another folder, of the home, of a
+// folder above, a cd inside the container, the project's hooks and
+// agent settings through the mount, and a path the mount does not bind
+// stay held.
+func TestCls33ProjectMountedByPath(t *testing.T) {
+	const run = "docker run --rm -e CGO_ENABLED=1 -v /home/dev/work/app/repo:/workspace -w /workspace golang:1.22-bookworm "
+	checkTiersIn(t, "/home/dev/work/app/repo", "/home/dev", nil, []tierCase{
+		{"mounted-project", run + "bash -c '\ncat > /workspace/internal/mw/rl_debug_test.go << '\"'\"'EOF'\"'\"'\npackage mw\nEOF\ngo test -v -run TestDebug ./internal/mw/ 2>&1\nrm /workspace/internal/mw/rl_debug_test.go\n'", "pass"},
+		{"mounted-project", run + "sh -c 'echo x > internal/x_test.go && go test ./internal/... ; rm -f internal/x_test.go'", "pass"},
+		{"mounted-project", "docker run --rm -v /home/dev/work/app/repo:/src golang:1.22 cp /src/go.mod /src/go.mod.bak", "pass"},
+		// The container's own files, which no mount binds, go with it.
+		{"mounted-project", run + "sh -c 'rm /etc/hosts; echo x > /workspace/../../.bashrc'", "pass"},
+
+		{"mounted-held", "docker run --rm -v /home/dev/work/other:/workspace -w /workspace golang:1.22 sh -c 'echo x > /workspace/x_test.go'", "held"},
+		{"mounted-held", "docker run --rm -v /home/dev:/workspace -w /workspace alpine sh -c 'echo x > /workspace/.bashrc'", "held"},
+		{"mounted-held", "docker run --rm -v /home/dev/work/app:/workspace -w /workspace alpine sh -c 'rm /workspace/README.md'", "held"},
+		{"mounted-held", run + "sh -c 'cd /tmp && rm ../workspace/go.mod'", "held"},
+		{"mounted-held", run + "sh -c 'printf \"#!/bin/sh\\n\" > /workspace/.git/hooks/pre-commit && chmod +x /workspace/.git/hooks/pre-commit'", "held"},
+		{"mounted-held", run + "sh -c 'echo {} > /workspace/.claude/settings.json'", "held"},
+		{"mounted-held", "docker run --rm -v /home/dev/work/app/repo:/workspace -v /home/dev/.ssh:/workspace/keys alpine rm /workspace/keys/id_ed25519", "held"},
+		{"mounted-held", "docker run --rm -v /home/dev/work/app/repo:/workspace alpine cat /workspace/.env", "held"},
+	})
+}
+
+// TestCls33PasswordHashingAPI: a search for PHP's password hashing
+// functions and constants (password_hash, password_verify,
+// PASSWORD_BCRYPT) finds the code that hashes a password, not settings
+// that hold one. Names that only begin so, and credential settings
+// beside them, are still a hunt.
+func TestCls33PasswordHashingAPI(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"hashing-api", `grep -n "password_hash\|bcrypt\|PASSWORD_BCRYPT\|password_verify" /home/dev/work/app/repo/backend/app/service/AuthService.php | head -5`, "pass"},
+		{"hashing-api", `grep -rnE 'password_hash|password_verify|password_needs_rehash' src/`, "pass"},
+		{"hashing-api", `rg 'PASSWORD_DEFAULT|PASSWORD_ARGON2ID' app`, "pass"},
+
+		{"hashing-held", `grep -n "password_hash\|DB_PASSWORD\|api_key" backend/app/service/AuthService.php`, "held"},
+		{"hashing-held", `grep -rnE 'PASSWORD_DEFAULT_VALUE|MAIL_PASSWORD' config/`, "held"},
+		{"hashing-held", `grep -rn 'password_hashes\|secret_key' deploy/process.py`, "held"},
+		{"hashing-held", `grep -E 'PASSWORD_BCRYPT_SALT|aws_secret_access_key' app/config.php`, "held"},
+	})
+}
+
 // TestCls33ComposeRecreates: docker rm -f of containers by name before
 // compose up in the same script clears their names for the stack compose
 // makes again (volumes stay without -v): a removal of containers by name,

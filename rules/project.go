@@ -100,10 +100,10 @@ func (s *Set) inProject(value string, c *parser.Command) bool {
 	if s.cwd == "" || !path.IsAbs(s.cwd) || s.cwdKind != projectFolder {
 		return false
 	}
-	if c != nil && !s.toMainCheckout(c.Dir) && (c.Dir != "" || c.CwdUnknown || c.Container != nil) {
-		return false
-	}
 	if c != nil && c.Container != nil {
+		return s.mountedInProject(value, c)
+	}
+	if c != nil && !s.toMainCheckout(c.Dir) && (c.Dir != "" || c.CwdUnknown) {
 		return false
 	}
 	if !path.IsAbs(value) {
@@ -117,6 +117,36 @@ func (s *Set) inProject(value string, c *parser.Command) bool {
 		return false
 	}
 	return within(v, path.Clean(s.cwd)) || within(v, s.root)
+}
+
+// mountedInProject reports whether a path that a command inside a
+// container names is a project file through a bind mount of the project
+// given by its absolute path (docker run -v /home/u/app:/workspace -w
+// /workspace IMAGE sh -c 'cat > /workspace/x_test.go'): the host path
+// the mount binds there is judged as the same path named on the host
+// (docker-run(1), --volume: the host path is mounted at the container
+// path). Only from the container's working folder: after a cd inside
+// the container a relative path is not told; a path no mount binds and
+// a mount given by a variable are not the project's.
+func (s *Set) mountedInProject(value string, c *parser.Command) bool {
+	if c.Dir != "" || c.CwdUnknown || c.Remote != nil {
+		return false
+	}
+	mapped, host, ok := containerPath(value, c.Container)
+	if !ok {
+		mapped, host, _ = containerPath("./"+value, c.Container)
+	}
+	if !host || !path.IsAbs(mapped) {
+		return false
+	}
+	for _, m := range c.Container.Mounts {
+		if m.Host.Dynamic && within(mapped, path.Clean(m.Host.Value)) {
+			return false
+		}
+	}
+	h := *c
+	h.Container = nil
+	return s.inProject(mapped, &h)
 }
 
 // toMainCheckout reports whether a cd went into the main checkout of the

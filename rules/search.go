@@ -2,7 +2,10 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
+	"gatesh/internal/lazy"
 	"gatesh/parser"
 )
 
@@ -23,12 +26,12 @@ func (s *Set) searchFor(r *rule, v *cmdView) (parser.Span, bool) {
 		return parser.Span{}, false
 	}
 	if v.patternIdx >= 0 && v.patternIdx < len(v.pos) {
-		if w := v.pos[v.patternIdx]; !w.Dynamic && re.MatchString(w.Value) {
+		if w := v.pos[v.patternIdx]; !w.Dynamic && re.MatchString(withoutHashingAPI(w.Value)) {
 			return w.Span, true
 		}
 	}
 	for _, f := range v.flags {
-		if f.pattern && re.MatchString(f.value) {
+		if f.pattern && re.MatchString(withoutHashingAPI(f.value)) {
 			return f.valueSpan, true
 		}
 	}
@@ -51,6 +54,26 @@ func (s *Set) searchFor(r *rule, v *cmdView) (parser.Span, bool) {
 		}
 	}
 	return parser.Span{}, false
+}
+
+// hashingAPI matches the names of PHP's password hashing functions and
+// constants (php.net, "Password Hashing": password_hash, password_verify,
+// password_needs_rehash, password_get_info, password_algos and the
+// PASSWORD_* algorithm constants) as whole words. A search for them finds
+// the code that hashes or checks a password, not a setting that holds
+// one; a longer name that begins so (DB_PASSWORD_DEFAULT,
+// PASSWORD_DEFAULT_VALUE) is another name and stays as it is.
+var hashingAPI = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(^|[^A-Za-z0-9_])(?:password_hash|password_verify|password_needs_rehash|password_get_info|password_algos|PASSWORD_DEFAULT|PASSWORD_BCRYPT|PASSWORD_ARGON2ID|PASSWORD_ARGON2I)\b`)
+}}
+
+// withoutHashingAPI is a search pattern with the password hashing API's
+// names (hashingAPI) taken out.
+func withoutHashingAPI(p string) string {
+	if !strings.Contains(p, "password_") && !strings.Contains(p, "PASSWORD_") {
+		return p
+	}
+	return hashingAPI.Get().ReplaceAllString(p, "${1}hashing_api")
 }
 
 // searchRegexp compiles the search patterns on first use. A text matches
