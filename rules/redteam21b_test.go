@@ -1,6 +1,9 @@
 package rules_test
 
-import "testing"
+import (
+	"path/filepath"
+	"testing"
+)
 
 // TestRedteam21bComposeRecreates: docker rm -f before compose up reads as
 // a removal by name only when compose up really follows (up is compose's
@@ -27,6 +30,40 @@ func TestRedteam21bComposeRecreates(t *testing.T) {
 		{"daemon unknown", `export DOCKER_HOST=$(cat deploy/host.txt); docker rm -f app-db; docker compose up -d`, "held"},
 		{"daemon unknown", `export DOCKER_HOST="$PROD_DOCKER"; docker rm -f app-db; docker compose up -d`, "held"},
 		{"daemon unknown", `export DOCKER_CONFIG=./deploy/dockercfg; docker rm -f app-db; docker compose up -d`, "held"},
+	})
+}
+
+// TestRedteam21bMountThroughLink: a container given a project folder that
+// is a symbolic link (on disk, or made earlier in the script) gets what
+// the link leads to, as the engine follows it: its writes and removals
+// there are not the project's. rm, unlink and shred of a name below such
+// a link remove what it leads to. The project mounted as it is, and
+// names below a link that stays in the project, stay green.
+func TestRedteam21bMountThroughLink(t *testing.T) {
+	home, proj, _, load := linkedHome(t, [][2]string{
+		{"~/.", filepath.Join("app", "homelink")},
+		{"vendor", filepath.Join("app", "vendored")},
+	})
+	run := func(host string) string {
+		return "docker run --rm -v " + host + ":/workspace -w /workspace alpine "
+	}
+	checkTiers(t, load(proj), proj, home, []tierCase{
+		{"mount of a link to ~", run(filepath.Join(proj, "homelink")) + `sh -c 'rm -f .bashrc'`, "held"},
+		{"mount of a link to ~", run(filepath.Join(proj, "homelink")) + `rm -f /workspace/.profile`, "held"},
+		{"mount below a link to ~", run(filepath.Join(proj, "homelink", ".ssh")) + `sh -c 'rm -f known_hosts'`, "held"},
+		{"rm below a link to ~", `rm -f homelink/.bashrc`, "held"},
+		{"rm below a link to ~", `rm -f ` + filepath.Join(proj, "homelink", ".bashrc"), "held"},
+		{"unlink below a link to ~", `unlink homelink/.profile`, "held"},
+
+		{"the project mounted", run(proj) + `sh -c 'rm -f docs/x_test.go'`, "pass"},
+		{"a link inside the project", run(filepath.Join(proj, "vendored")) + `sh -c 'rm -f x.go'`, "pass"},
+		{"a link inside the project", `rm -f vendored/x.go`, "pass"},
+		{"the link itself", `rm homelink`, "pass"},
+	})
+	checkTiersIn(t, "/home/dev/work/app/repo", "/home/dev", nil, []tierCase{
+		{"a link the script makes", `ln -s /home/dev keys && docker run --rm -v /home/dev/work/app/repo/keys:/workspace -w /workspace alpine sh -c 'echo x > /workspace/notes.txt'`, "held"},
+		{"a link the script makes", `ln -sfn ~ cache; docker run --rm -v /home/dev/work/app/repo/cache:/workspace alpine rm -f /workspace/notes.txt`, "held"},
+		{"no link", `mkdir -p cache && docker run --rm -v /home/dev/work/app/repo/cache:/workspace alpine rm -f /workspace/notes.txt`, "pass"},
 	})
 }
 
