@@ -67,6 +67,30 @@ func TestRedteam21bMountThroughLink(t *testing.T) {
 	})
 }
 
+// TestRedteam21bCatIntoCount: cat FILE | wc reads as wc FILE only when
+// the wc is the system's and asked for counts: a wc by path, a function
+// of the script named wc, PATH changed, variables given to it, and wc
+// --files0-from abbreviated (GNU wc takes --files0=- and prints the names
+// it reads, the file's text, in its errors) stay held.
+func TestRedteam21bCatIntoCount(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"counted", `cat ~/.ssh/id_ed25519 | wc -c`, "pass"},
+		{"counted", `cat ~/.ssh/id_ed25519 | wc -lw`, "pass"},
+		{"counted", `docker exec app sh -c 'cat /app/secrets/jwt.enc | wc --bytes'`, "pass"},
+
+		{"not the system's wc", `cat ~/.ssh/id_ed25519 | ./wc -c`, "held"},
+		{"not the system's wc", `cat ~/.ssh/id_ed25519 | /tmp/bin/wc -c`, "held"},
+		{"not the system's wc", `wc() { cat; }; cat ~/.ssh/id_ed25519 | wc -c`, "held"},
+		{"not the system's wc", `PATH=/tmp/bin:$PATH; cat ~/.ssh/id_ed25519 | wc -c`, "held"},
+		{"not the system's wc", `export PATH=./bin:$PATH; cat ~/.ssh/id_ed25519 | wc -c`, "held"},
+		{"not the system's wc", `cat ~/.ssh/id_ed25519 | PATH=./bin wc -c`, "held"},
+		{"not the system's wc", `hash -p ./bin/tool wc; cat ~/.ssh/id_ed25519 | wc -c`, "held"},
+		{"names read from the text", `cat ~/.ssh/id_ed25519 | wc --files0=-`, "held"},
+		{"names read from the text", `cat ~/.ssh/id_ed25519 | wc --files=-`, "held"},
+		{"names read from the text", `cat ~/.aws/credentials | wc --f -`, "held"},
+	})
+}
+
 // TestRedteam21bContextSwitch: docker context use and podman system
 // connection default store the daemon every later command goes to; a
 // switch to a context other than a local engine's is held, as exporting
