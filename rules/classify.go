@@ -257,6 +257,11 @@ func (s *Set) classifyCommand(c *parser.Command, hits []Hit, downloads map[strin
 			Reason: "searches a folder following every link below it, with more entries than gatesh lists: a link it did not see may lead anywhere",
 			Span:   v.linksUnlisted.span, Command: describe(c), Cmd: c})
 	}
+	if sp, ok := tlsClientSendsFile(v); ok {
+		hits = append(hits, Hit{ID: "tls-client-sends-file", Tier: Red,
+			Reason: "openssl s_client sends its standard input, a file here, to another host",
+			Span:   sp, Command: describe(c), Cmd: c})
+	}
 	if sp, ok := graphqlSecretQuery(v); ok {
 		hits = append(hits, Hit{ID: "graphql_secret_read", Tier: Red,
 			Reason: "a GraphQL query selects a credential's field (token, secret, password, apiKey...): the server prints its value",

@@ -42,98 +42,98 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs99
 	case 100:
 		return &defaultGlobs100
-	case 176:
-		return &defaultGlobs176
-	case 186:
-		return &defaultGlobs186
-	case 203:
-		return &defaultGlobs203
-	case 214:
-		return &defaultGlobs214
-	case 218:
-		return &defaultGlobs218
-	case 220:
-		return &defaultGlobs220
-	case 244:
-		return &defaultGlobs244
+	case 177:
+		return &defaultGlobs177
+	case 187:
+		return &defaultGlobs187
+	case 204:
+		return &defaultGlobs204
+	case 215:
+		return &defaultGlobs215
+	case 219:
+		return &defaultGlobs219
+	case 221:
+		return &defaultGlobs221
 	case 245:
 		return &defaultGlobs245
 	case 246:
 		return &defaultGlobs246
-	case 248:
-		return &defaultGlobs248
+	case 247:
+		return &defaultGlobs247
 	case 249:
 		return &defaultGlobs249
 	case 250:
 		return &defaultGlobs250
-	case 304:
-		return &defaultGlobs304
+	case 251:
+		return &defaultGlobs251
 	case 306:
 		return &defaultGlobs306
 	case 308:
 		return &defaultGlobs308
-	case 309:
-		return &defaultGlobs309
+	case 310:
+		return &defaultGlobs310
 	case 311:
 		return &defaultGlobs311
-	case 312:
-		return &defaultGlobs312
-	case 352:
-		return &defaultGlobs352
-	case 353:
-		return &defaultGlobs353
-	case 354:
-		return &defaultGlobs354
-	case 397:
-		return &defaultGlobs397
-	case 421:
-		return &defaultGlobs421
-	case 422:
-		return &defaultGlobs422
-	case 424:
-		return &defaultGlobs424
+	case 313:
+		return &defaultGlobs313
+	case 314:
+		return &defaultGlobs314
+	case 360:
+		return &defaultGlobs360
+	case 361:
+		return &defaultGlobs361
+	case 362:
+		return &defaultGlobs362
+	case 405:
+		return &defaultGlobs405
 	case 430:
 		return &defaultGlobs430
 	case 431:
 		return &defaultGlobs431
-	case 432:
-		return &defaultGlobs432
-	case 444:
-		return &defaultGlobs444
-	case 472:
-		return &defaultGlobs472
-	case 507:
-		return &defaultGlobs507
-	case 508:
-		return &defaultGlobs508
-	case 509:
-		return &defaultGlobs509
-	case 510:
-		return &defaultGlobs510
-	case 511:
-		return &defaultGlobs511
-	case 567:
-		return &defaultGlobs567
-	case 572:
-		return &defaultGlobs572
-	case 621:
-		return &defaultGlobs621
-	case 623:
-		return &defaultGlobs623
-	case 672:
-		return &defaultGlobs672
-	case 705:
-		return &defaultGlobs705
-	case 744:
-		return &defaultGlobs744
-	case 751:
-		return &defaultGlobs751
-	case 755:
-		return &defaultGlobs755
-	case 790:
-		return &defaultGlobs790
-	case 835:
-		return &defaultGlobs835
+	case 433:
+		return &defaultGlobs433
+	case 439:
+		return &defaultGlobs439
+	case 440:
+		return &defaultGlobs440
+	case 441:
+		return &defaultGlobs441
+	case 453:
+		return &defaultGlobs453
+	case 481:
+		return &defaultGlobs481
+	case 517:
+		return &defaultGlobs517
+	case 518:
+		return &defaultGlobs518
+	case 519:
+		return &defaultGlobs519
+	case 520:
+		return &defaultGlobs520
+	case 521:
+		return &defaultGlobs521
+	case 577:
+		return &defaultGlobs577
+	case 582:
+		return &defaultGlobs582
+	case 631:
+		return &defaultGlobs631
+	case 633:
+		return &defaultGlobs633
+	case 682:
+		return &defaultGlobs682
+	case 715:
+		return &defaultGlobs715
+	case 754:
+		return &defaultGlobs754
+	case 761:
+		return &defaultGlobs761
+	case 765:
+		return &defaultGlobs765
+	case 800:
+		return &defaultGlobs800
+	case 845:
+		return &defaultGlobs845
 	}
 	return nil
 }
@@ -1382,8 +1382,8 @@ var defaultGlobs100 = ruleGlobs{
 	},
 }
 
-// defaultGlobs176 are the path patterns of rule gate-write.
-var defaultGlobs176 = ruleGlobs{
+// defaultGlobs177 are the path patterns of rule gate-write.
+var defaultGlobs177 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1434,8 +1434,8 @@ var defaultGlobs176 = ruleGlobs{
 	},
 }
 
-// defaultGlobs186 are the path patterns of rule gate-project-write.
-var defaultGlobs186 = ruleGlobs{
+// defaultGlobs187 are the path patterns of rule gate-project-write.
+var defaultGlobs187 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1460,8 +1460,8 @@ var defaultGlobs186 = ruleGlobs{
 	},
 }
 
-// defaultGlobs203 are the path patterns of rule gate-env-file.
-var defaultGlobs203 = ruleGlobs{
+// defaultGlobs204 are the path patterns of rule gate-env-file.
+var defaultGlobs204 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1488,8 +1488,8 @@ var defaultGlobs203 = ruleGlobs{
 	},
 }
 
-// defaultGlobs214 are the path patterns of rule gate-serve-token.
-var defaultGlobs214 = ruleGlobs{
+// defaultGlobs215 are the path patterns of rule gate-serve-token.
+var defaultGlobs215 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1540,8 +1540,8 @@ var defaultGlobs214 = ruleGlobs{
 	},
 }
 
-// defaultGlobs218 are the path patterns of rule gate-team-secret.
-var defaultGlobs218 = ruleGlobs{
+// defaultGlobs219 are the path patterns of rule gate-team-secret.
+var defaultGlobs219 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1614,8 +1614,8 @@ var defaultGlobs218 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs221 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1635,8 +1635,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs244 are the path patterns of rule persistence-git-hook.
-var defaultGlobs244 = ruleGlobs{
+// defaultGlobs245 are the path patterns of rule persistence-git-hook.
+var defaultGlobs245 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1674,8 +1674,8 @@ var defaultGlobs244 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule persistence-startup-file.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs246 are the path patterns of rule persistence-startup-file.
+var defaultGlobs246 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1948,8 +1948,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs246 are the path patterns of rule persistence-schedule.
-var defaultGlobs246 = ruleGlobs{
+// defaultGlobs247 are the path patterns of rule persistence-schedule.
+var defaultGlobs247 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2074,8 +2074,8 @@ var defaultGlobs246 = ruleGlobs{
 	},
 }
 
-// defaultGlobs248 are the path patterns of rule agent-settings-removed.
-var defaultGlobs248 = ruleGlobs{
+// defaultGlobs249 are the path patterns of rule agent-settings-removed.
+var defaultGlobs249 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2185,8 +2185,8 @@ var defaultGlobs248 = ruleGlobs{
 	},
 }
 
-// defaultGlobs249 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs249 = ruleGlobs{
+// defaultGlobs250 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs250 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2637,8 +2637,8 @@ var defaultGlobs249 = ruleGlobs{
 	},
 }
 
-// defaultGlobs250 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs250 = ruleGlobs{
+// defaultGlobs251 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs251 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2710,8 +2710,8 @@ var defaultGlobs250 = ruleGlobs{
 	},
 }
 
-// defaultGlobs304 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs304 = ruleGlobs{
+// defaultGlobs306 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs306 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs304 = ruleGlobs{
 	},
 }
 
-// defaultGlobs306 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs306 = ruleGlobs{
+// defaultGlobs308 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs308 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs306 = ruleGlobs{
 	},
 }
 
-// defaultGlobs308 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs308 = ruleGlobs{
+// defaultGlobs310 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs310 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs308 = ruleGlobs{
 	},
 }
 
-// defaultGlobs309 are the path patterns of rule gate-keys-read.
-var defaultGlobs309 = ruleGlobs{
+// defaultGlobs311 are the path patterns of rule gate-keys-read.
+var defaultGlobs311 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs309 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule keygen-outside-project.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule keygen-outside-project.
+var defaultGlobs313 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs312 are the path patterns of rule format-outside-project.
-var defaultGlobs312 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule format-outside-project.
+var defaultGlobs314 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs312 = ruleGlobs{
 	},
 }
 
-// defaultGlobs352 are the path patterns of rule secret-named-outside.
-var defaultGlobs352 = ruleGlobs{
+// defaultGlobs360 are the path patterns of rule secret-named-outside.
+var defaultGlobs360 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs352 = ruleGlobs{
 	},
 }
 
-// defaultGlobs353 are the path patterns of rule secret-credential-shape.
-var defaultGlobs353 = ruleGlobs{
+// defaultGlobs361 are the path patterns of rule secret-credential-shape.
+var defaultGlobs361 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs353 = ruleGlobs{
 	},
 }
 
-// defaultGlobs354 are the path patterns of rule credential-config-shape.
-var defaultGlobs354 = ruleGlobs{
+// defaultGlobs362 are the path patterns of rule credential-config-shape.
+var defaultGlobs362 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs354 = ruleGlobs{
 	},
 }
 
-// defaultGlobs397 are the path patterns of rule persistence-place.
-var defaultGlobs397 = ruleGlobs{
+// defaultGlobs405 are the path patterns of rule persistence-place.
+var defaultGlobs405 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs397 = ruleGlobs{
 	},
 }
 
-// defaultGlobs421 are the path patterns of rule credential-folder-search.
-var defaultGlobs421 = ruleGlobs{
+// defaultGlobs430 are the path patterns of rule credential-folder-search.
+var defaultGlobs430 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6475,8 +6475,8 @@ var defaultGlobs421 = ruleGlobs{
 	},
 }
 
-// defaultGlobs422 are the path patterns of rule credential-system-search.
-var defaultGlobs422 = ruleGlobs{
+// defaultGlobs431 are the path patterns of rule credential-system-search.
+var defaultGlobs431 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6600,8 +6600,8 @@ var defaultGlobs422 = ruleGlobs{
 	},
 }
 
-// defaultGlobs424 are the path patterns of rule credential-home-search.
-var defaultGlobs424 = ruleGlobs{
+// defaultGlobs433 are the path patterns of rule credential-home-search.
+var defaultGlobs433 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6631,8 +6631,8 @@ var defaultGlobs424 = ruleGlobs{
 	},
 }
 
-// defaultGlobs430 are the path patterns of rule credential-name-config.
-var defaultGlobs430 = ruleGlobs{
+// defaultGlobs439 are the path patterns of rule credential-name-config.
+var defaultGlobs439 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6653,8 +6653,8 @@ var defaultGlobs430 = ruleGlobs{
 	},
 }
 
-// defaultGlobs431 are the path patterns of rule credential-folder-archive.
-var defaultGlobs431 = ruleGlobs{
+// defaultGlobs440 are the path patterns of rule credential-folder-archive.
+var defaultGlobs440 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6746,8 +6746,8 @@ var defaultGlobs431 = ruleGlobs{
 	},
 }
 
-// defaultGlobs432 are the path patterns of rule root-only-read.
-var defaultGlobs432 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule root-only-read.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6928,8 +6928,8 @@ var defaultGlobs432 = ruleGlobs{
 	},
 }
 
-// defaultGlobs444 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs444 = ruleGlobs{
+// defaultGlobs453 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs453 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6961,8 +6961,8 @@ var defaultGlobs444 = ruleGlobs{
 	},
 }
 
-// defaultGlobs472 are the path patterns of rule chown-root-files.
-var defaultGlobs472 = ruleGlobs{
+// defaultGlobs481 are the path patterns of rule chown-root-files.
+var defaultGlobs481 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7042,8 +7042,8 @@ var defaultGlobs472 = ruleGlobs{
 	},
 }
 
-// defaultGlobs507 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs507 = ruleGlobs{
+// defaultGlobs517 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs517 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7064,8 +7064,8 @@ var defaultGlobs507 = ruleGlobs{
 	},
 }
 
-// defaultGlobs508 are the path patterns of rule secret-named-file.
-var defaultGlobs508 = ruleGlobs{
+// defaultGlobs518 are the path patterns of rule secret-named-file.
+var defaultGlobs518 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7448,8 +7448,8 @@ var defaultGlobs508 = ruleGlobs{
 	},
 }
 
-// defaultGlobs509 are the path patterns of rule private-data-read.
-var defaultGlobs509 = ruleGlobs{
+// defaultGlobs519 are the path patterns of rule private-data-read.
+var defaultGlobs519 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7722,8 +7722,8 @@ var defaultGlobs509 = ruleGlobs{
 	},
 }
 
-// defaultGlobs510 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs510 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs520 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7760,8 +7760,8 @@ var defaultGlobs510 = ruleGlobs{
 	},
 }
 
-// defaultGlobs511 are the path patterns of rule gate-project-any-program.
-var defaultGlobs511 = ruleGlobs{
+// defaultGlobs521 are the path patterns of rule gate-project-any-program.
+var defaultGlobs521 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7782,8 +7782,8 @@ var defaultGlobs511 = ruleGlobs{
 	},
 }
 
-// defaultGlobs567 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs567 = ruleGlobs{
+// defaultGlobs577 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs577 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7838,8 +7838,8 @@ var defaultGlobs567 = ruleGlobs{
 	},
 }
 
-// defaultGlobs572 are the path patterns of rule quarantine-removed.
-var defaultGlobs572 = ruleGlobs{
+// defaultGlobs582 are the path patterns of rule quarantine-removed.
+var defaultGlobs582 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7854,8 +7854,8 @@ var defaultGlobs572 = ruleGlobs{
 	},
 }
 
-// defaultGlobs621 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs621 = ruleGlobs{
+// defaultGlobs631 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs631 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7917,8 +7917,8 @@ var defaultGlobs621 = ruleGlobs{
 	},
 }
 
-// defaultGlobs623 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs623 = ruleGlobs{
+// defaultGlobs633 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs633 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8804,8 +8804,8 @@ var defaultGlobs623 = ruleGlobs{
 	},
 }
 
-// defaultGlobs672 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs672 = ruleGlobs{
+// defaultGlobs682 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs682 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8908,8 +8908,8 @@ var defaultGlobs672 = ruleGlobs{
 	},
 }
 
-// defaultGlobs705 are the path patterns of rule print-found-tree.
-var defaultGlobs705 = ruleGlobs{
+// defaultGlobs715 are the path patterns of rule print-found-tree.
+var defaultGlobs715 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9050,8 +9050,8 @@ var defaultGlobs705 = ruleGlobs{
 	},
 }
 
-// defaultGlobs744 are the path patterns of rule home-search-found.
-var defaultGlobs744 = ruleGlobs{
+// defaultGlobs754 are the path patterns of rule home-search-found.
+var defaultGlobs754 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9136,8 +9136,8 @@ var defaultGlobs744 = ruleGlobs{
 	},
 }
 
-// defaultGlobs751 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs751 = ruleGlobs{
+// defaultGlobs761 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs761 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9167,8 +9167,8 @@ var defaultGlobs751 = ruleGlobs{
 	},
 }
 
-// defaultGlobs755 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs755 = ruleGlobs{
+// defaultGlobs765 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs765 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9198,8 +9198,8 @@ var defaultGlobs755 = ruleGlobs{
 	},
 }
 
-// defaultGlobs790 are the path patterns of rule acl-root-files.
-var defaultGlobs790 = ruleGlobs{
+// defaultGlobs800 are the path patterns of rule acl-root-files.
+var defaultGlobs800 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9288,8 +9288,8 @@ var defaultGlobs790 = ruleGlobs{
 	},
 }
 
-// defaultGlobs835 are the path patterns of rule inplace-outside-project.
-var defaultGlobs835 = ruleGlobs{
+// defaultGlobs845 are the path patterns of rule inplace-outside-project.
+var defaultGlobs845 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

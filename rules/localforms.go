@@ -66,6 +66,9 @@ func wranglerLocal(v *cmdView) bool {
 			return false
 		}
 	}
+	// r2 object put --file reads the object it stores from a file: one
+	// of the project's is copied into the local bucket.
+	put := v.pos[0].Value == "r2" && slices.ContainsFunc(v.pos[1:], func(w parser.Word) bool { return w.Value == "put" })
 	local := false
 	for i, a := range v.cmd.Args {
 		name, value, eq := strings.Cut(a.Value, "=")
@@ -74,6 +77,13 @@ func wranglerLocal(v *cmdView) bool {
 			next = v.cmd.Args[i+1].Value
 		}
 		switch {
+		case put && (name == "--file" || name == "-f"):
+			if !eq {
+				value = next
+			}
+			if !projectRelative(value) {
+				return false
+			}
 		case a.Dynamic, name == "--output", name == "-o", name == "--file":
 			return false
 		case name == "--local" && !eq && next == "false":

@@ -91,6 +91,24 @@ func TestRedteam21bCatIntoCount(t *testing.T) {
 	})
 }
 
+// TestRedteam21bBrokerLocal: rpk -X brokers=localhost reads the brokers
+// as this machine's, but a topic, its records or a group's offsets
+// deleted there are data lost (DESIGN.md: deleting data is red, a local
+// database's too), and the Admin API's and Schema Registry's hosts given
+// with -X are targets as the brokers are.
+func TestRedteam21bBrokerLocal(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"local produce", `rpk topic produce orders -X brokers=localhost:19092`, "pass"},
+		{"local produce", `rpk topic list -X brokers=localhost:19092`, "pass"},
+
+		{"local delete", `rpk topic delete orders -X brokers=localhost:19092`, "held"},
+		{"local delete", `rpk topic trim-prefix orders -p 0 -o end -X brokers=127.0.0.1:9092 --no-confirm`, "held"},
+		{"local delete", `rpk group delete billing -X brokers=localhost:9092`, "held"},
+		{"admin host", `rpk cluster config set retention.ms 1 -X brokers=localhost:19092 -X admin.hosts=redpanda-prod.acme.example:9644`, "held"},
+		{"admin host", `rpk topic produce orders -X brokers=localhost:19092 -X registry.hosts=schema-prod.acme.example:8081`, "held"},
+	})
+}
+
 // TestRedteam21bContextSwitch: docker context use and podman system
 // connection default store the daemon every later command goes to; a
 // switch to a context other than a local engine's is held, as exporting

@@ -760,6 +760,30 @@ func flagMatchesRead(ruleFlag string, seen flagUse) bool {
 	return !strings.HasPrefix(next, "-") || strings.Contains(seen.name[2:], "-")
 }
 
+// findRuleFlag finds one of a rule's flags in the command, as findFlag
+// does, except that a rule naming no command does not read ownAllOption
+// as an abbreviation.
+func (v *cmdView) findRuleFlag(r *rule) (flagUse, bool) {
+	for _, f := range v.flags {
+		if len(r.command) == 0 && f.name == ownAllOption && !slices.Contains(r.flags, f.name) {
+			continue
+		}
+		for _, rf := range r.flags {
+			if flagMatches(rf, f) {
+				return f, true
+			}
+		}
+	}
+	return flagUse{}, false
+}
+
+// ownAllOption is the option that most CLIs take as one of their own
+// (git, docker, kubectl, systemctl, virsh, pip list --all): a rule that
+// names no command does not know the program's options, and getopt_long
+// takes an option given whole before any it abbreviates, so there it is
+// not read as an abbreviation (of --allow-scripts, --all-access).
+const ownAllOption = "--all"
+
 func (v *cmdView) findFlag(ruleFlags []string) (flagUse, bool) {
 	for _, f := range v.flags {
 		for _, rf := range ruleFlags {
@@ -1080,7 +1104,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 		return span, false
 	}
 	if len(r.flags) > 0 {
-		f, ok := v.findFlag(r.flags)
+		f, ok := v.findRuleFlag(r)
 		if !ok {
 			return span, false
 		}

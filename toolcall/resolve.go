@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // maxLinks bounds the links Resolve follows, as the kernel's ELOOP does.
@@ -80,21 +81,31 @@ func ReadLinkFrom(cwd string) func(string) (string, bool) {
 	}
 }
 
-// maxWalk bounds the entries ListLinksFrom's walk visits.
-const maxWalk = 20000
+// The bounds of ListLinksFrom's walk: the entries it visits and the time
+// it may take. A search that follows every link reads every file of the
+// tree, so listing the tree's entries first costs less than the search
+// itself; the bounds are there for a tree no search would finish (a
+// whole disk), not for a large project (a node_modules of a few hundred
+// thousand entries is listed in well under the budget).
+const (
+	maxWalk    = 2_000_000
+	walkBudget = 3 * time.Second
+)
 
 // ListLinksFrom gives a function that lists the symbolic links below a
 // folder (relative to cwd, or absolute), at any depth and without
 // following them, as paths spelled from the folder given (keys,
-// docs/keys); complete is false when the walk stopped at its bound or
-// could not read a folder for another reason than its permissions or its
-// absence (the search, run as the same user, cannot read it either).
+// docs/keys); complete is false when the walk stopped at one of its
+// bounds with entries left unread, or could not read a folder for
+// another reason than its permissions or its absence (the search, run as
+// the same user, cannot read it either).
 func ListLinksFrom(cwd string) func(string) ([]string, bool) {
-	return listLinksFrom(cwd, maxWalk)
+	return listLinksFrom(cwd, maxWalk, walkBudget)
 }
 
-// listLinksFrom is ListLinksFrom with the walk's bound given.
-func listLinksFrom(cwd string, bound int) func(string) ([]string, bool) {
+// listLinksFrom is ListLinksFrom with the walk's bounds given: at most
+// bound entries, and no new folder read once budget has passed.
+func listLinksFrom(cwd string, bound int, budget time.Duration) func(string) ([]string, bool) {
 	return func(dir string) ([]string, bool) {
 		root := dir
 		if !filepath.IsAbs(root) {
@@ -102,6 +113,7 @@ func listLinksFrom(cwd string, bound int) func(string) ([]string, bool) {
 		}
 		var links []string
 		complete, n := true, 0
+		deadline := time.Now().Add(budget)
 		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, fs.ErrNotExist) {
@@ -109,7 +121,9 @@ func listLinksFrom(cwd string, bound int) func(string) ([]string, bool) {
 				}
 				return nil
 			}
-			if n++; n > bound {
+			// A folder is read after this call returns: past the time
+			// budget, the walk stops before reading another one.
+			if n++; n > bound || d.IsDir() && time.Now().After(deadline) {
 				complete = false
 				return filepath.SkipAll
 			}
