@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -138,6 +139,54 @@ func paramsOf(fs []field, u *unwrap) params {
 		ps.vals = append(ps.vals, f.Value)
 	}
 	return ps
+}
+
+// patternCounts returns the parameters a shell -c gets from its words
+// after the text ($0 first) when a pattern among them comes before
+// another word, for each pattern giving no file, one or two (the
+// pattern itself standing for each): a pattern's count decides which
+// $N the words after it are. It returns nothing when no pattern comes
+// before another word, when a word is not known statically, or when
+// there are more than two such patterns.
+func patternCounts(words []field) []params {
+	globs := 0
+	for i, w := range words {
+		if w.Dynamic {
+			return nil
+		}
+		if w.Glob && i < len(words)-1 {
+			globs++
+		}
+	}
+	if globs == 0 || globs > 2 || len(words) > maxParams {
+		return nil
+	}
+	var out []params
+	var build func(i int, vals []string, gs []bool)
+	build = func(i int, vals []string, gs []bool) {
+		if i == len(words) {
+			if len(vals) == 0 {
+				return
+			}
+			out = append(out, params{vals: slices.Clone(vals[1:]), globs: slices.Clone(gs[1:]), known: true,
+				zero: vals[0], zeroKnown: true, zeroGlob: gs[0]})
+			return
+		}
+		w := words[i]
+		if !w.Glob || i == len(words)-1 {
+			build(i+1, append(vals, w.Value), append(gs, w.Glob))
+			return
+		}
+		for n := 0; n <= 2; n++ {
+			v, g := vals, gs
+			for range n {
+				v, g = append(v, w.Value), append(g, true)
+			}
+			build(i+1, v, g)
+		}
+	}
+	build(0, nil, nil)
+	return out
 }
 
 // partialAll returns the first values of "$@" or "$*" (plain) when only

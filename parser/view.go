@@ -31,7 +31,13 @@ type Word struct {
 	// Fresh is true when the word is exactly "$VAR" of a variable the
 	// script set to $(mktemp -d): a folder it just made (see fresh.go).
 	Fresh bool
-	Span  Span
+	// Caller is true for an assignment's value that is exactly one
+	// variable, with no operator ($P, "${P}"), that the script has not
+	// set before it: the value the caller's environment gives, nothing
+	// the command chose (not ${P:-http://x}, not $P after read P or
+	// P=$(cat f)).
+	Caller bool
+	Span   Span
 }
 
 // Assign is a NAME=value prefix of a command, or a plain assignment.

@@ -622,6 +622,9 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 			dyn = dyn || w.Dynamic
 		}
 		as.Value = Word{Value: strings.Join(vals, " "), Dynamic: dyn, Span: fr.span(a.Value)}
+		if name, ok := plainVarWord(a.Value); ok && dyn && !p.assigned[name] {
+			as.Value.Caller = true
+		}
 		if !dyn && len(ws) > 1 {
 			// An assignment does not split: x=$a$b is one text.
 			p.dormantText(fr, as.Value.Value, as.Value.Span)
@@ -633,6 +636,26 @@ func (p *parser) assign(fr *frame, a *syntax.Assign) Assign {
 		p.walkSubsts(fr, a.Index)
 	}
 	return as
+}
+
+// plainVarWord returns the name of the one variable a word is, with no
+// operator and nothing else ($P, ${P}, "$P"): not a positional or
+// special parameter.
+func plainVarWord(w *syntax.Word) (string, bool) {
+	parts := w.Parts
+	if len(parts) == 1 {
+		if dq, ok := parts[0].(*syntax.DblQuoted); ok {
+			parts = dq.Parts
+		}
+	}
+	if len(parts) != 1 {
+		return "", false
+	}
+	pe, ok := parts[0].(*syntax.ParamExp)
+	if !ok || pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.NestedParam != nil {
+		return "", false
+	}
+	return pe.Param.Value, syntax.ValidName(pe.Param.Value)
 }
 
 // setVar records a shell variable assignment for constant propagation.

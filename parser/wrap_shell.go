@@ -148,6 +148,19 @@ func (p *parser) unwrapShell(fr *frame, u *unwrap, base string, argv []field, in
 		p.pendingParams = &ps
 		p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
 		p.pendingParams = nil
+		if !u.more {
+			// A pattern before other words leaves the parameters
+			// unknown: the words after it are $N for an N that
+			// depends on how many files it gives. The script is
+			// walked again with it giving none, one and two, so
+			// that sh -c 'cat "$2"' _ src/*.ts ~/.ssh/id_rsa reads
+			// the key as "$2" or "$1" would.
+			for _, alt := range patternCounts(args[i+1:]) {
+				p.pendingParams = &alt
+				p.nestedFields(fr, u, args[i:i+1], base+" -c", *in)
+				p.pendingParams = nil
+			}
+		}
 		p.outerRedirs(fr, u, argv, in)
 		return step{}, true
 	}

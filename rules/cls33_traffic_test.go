@@ -70,6 +70,25 @@ func TestCls33CatIntoCount(t *testing.T) {
 	})
 }
 
+// TestCls33NodeEnvValue: a variable bound to one environment value
+// (const certPath = process.env.TLS_CERT_PATH || ...) holds a string, not
+// the process object. process itself, its binding, its mainModule and a
+// secret's value printed stay held.
+func TestCls33NodeEnvValue(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"env-value", "node -e \"\nconst path = require('path');\nconst fs = require('fs');\nconst certPath = process.env.TLS_CERT_PATH || path.resolve(__dirname, '../backend/certs/server.crt');\nconsole.log('cert exists:', fs.existsSync(certPath));\n\"", "pass"},
+		{"env-value", `node -e "const port = process.env.PORT || 3000; console.log(port)"`, "pass"},
+
+		{"env-value-held", `node -e "const b = process.binding; b('spawn_sync')"`, "held"},
+		{"env-value-held", `node -e "const m = process.mainModule; m.require('child_process').execSync('id')"`, "held"},
+		{"env-value-held", `node -e "const p = process; p['binding']('spawn_sync')"`, "held"},
+		{"env-value-held", `node -e "const k = process.env.AWS_SECRET_ACCESS_KEY; console.log(k)"`, "held"},
+		{"env-value-held", `node -e "const t = process.env.GITHUB_TOKEN; console.log(t)"`, "held"},
+		{"env-value-held", `node -e "const k = process.env.ENCRYPTION_KEY; console.log(k)"`, "held"},
+		{"env-value-held", `node -e "const u = process.env.DATABASE_URL; console.log(u)"`, "held"},
+	})
+}
+
 // TestCls33ComposeRecreates: docker rm -f of containers by name before
 // compose up in the same script clears their names for the stack compose
 // makes again (volumes stay without -v): a removal of containers by name,

@@ -38,102 +38,102 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs64
 	case 68:
 		return &defaultGlobs68
-	case 99:
-		return &defaultGlobs99
 	case 100:
 		return &defaultGlobs100
-	case 177:
-		return &defaultGlobs177
-	case 187:
-		return &defaultGlobs187
-	case 204:
-		return &defaultGlobs204
-	case 215:
-		return &defaultGlobs215
-	case 219:
-		return &defaultGlobs219
+	case 101:
+		return &defaultGlobs101
+	case 179:
+		return &defaultGlobs179
+	case 189:
+		return &defaultGlobs189
+	case 206:
+		return &defaultGlobs206
+	case 217:
+		return &defaultGlobs217
 	case 221:
 		return &defaultGlobs221
-	case 245:
-		return &defaultGlobs245
-	case 246:
-		return &defaultGlobs246
+	case 223:
+		return &defaultGlobs223
 	case 247:
 		return &defaultGlobs247
+	case 248:
+		return &defaultGlobs248
 	case 249:
 		return &defaultGlobs249
-	case 250:
-		return &defaultGlobs250
 	case 251:
 		return &defaultGlobs251
-	case 306:
-		return &defaultGlobs306
+	case 252:
+		return &defaultGlobs252
+	case 253:
+		return &defaultGlobs253
 	case 308:
 		return &defaultGlobs308
 	case 310:
 		return &defaultGlobs310
-	case 311:
-		return &defaultGlobs311
+	case 312:
+		return &defaultGlobs312
 	case 313:
 		return &defaultGlobs313
-	case 314:
-		return &defaultGlobs314
-	case 360:
-		return &defaultGlobs360
-	case 361:
-		return &defaultGlobs361
+	case 315:
+		return &defaultGlobs315
+	case 316:
+		return &defaultGlobs316
 	case 362:
 		return &defaultGlobs362
-	case 405:
-		return &defaultGlobs405
-	case 430:
-		return &defaultGlobs430
-	case 431:
-		return &defaultGlobs431
+	case 363:
+		return &defaultGlobs363
+	case 364:
+		return &defaultGlobs364
+	case 407:
+		return &defaultGlobs407
+	case 432:
+		return &defaultGlobs432
 	case 433:
 		return &defaultGlobs433
-	case 439:
-		return &defaultGlobs439
-	case 440:
-		return &defaultGlobs440
+	case 435:
+		return &defaultGlobs435
 	case 441:
 		return &defaultGlobs441
-	case 453:
-		return &defaultGlobs453
-	case 481:
-		return &defaultGlobs481
-	case 517:
-		return &defaultGlobs517
-	case 518:
-		return &defaultGlobs518
+	case 442:
+		return &defaultGlobs442
+	case 443:
+		return &defaultGlobs443
+	case 455:
+		return &defaultGlobs455
+	case 483:
+		return &defaultGlobs483
 	case 519:
 		return &defaultGlobs519
 	case 520:
 		return &defaultGlobs520
 	case 521:
 		return &defaultGlobs521
-	case 577:
-		return &defaultGlobs577
-	case 582:
-		return &defaultGlobs582
-	case 631:
-		return &defaultGlobs631
+	case 522:
+		return &defaultGlobs522
+	case 523:
+		return &defaultGlobs523
+	case 579:
+		return &defaultGlobs579
+	case 584:
+		return &defaultGlobs584
 	case 633:
 		return &defaultGlobs633
-	case 682:
-		return &defaultGlobs682
-	case 715:
-		return &defaultGlobs715
-	case 754:
-		return &defaultGlobs754
-	case 761:
-		return &defaultGlobs761
-	case 765:
-		return &defaultGlobs765
-	case 800:
-		return &defaultGlobs800
-	case 845:
-		return &defaultGlobs845
+	case 635:
+		return &defaultGlobs635
+	case 684:
+		return &defaultGlobs684
+	case 717:
+		return &defaultGlobs717
+	case 756:
+		return &defaultGlobs756
+	case 763:
+		return &defaultGlobs763
+	case 767:
+		return &defaultGlobs767
+	case 802:
+		return &defaultGlobs802
+	case 847:
+		return &defaultGlobs847
 	}
 	return nil
 }
@@ -1171,8 +1171,8 @@ var defaultGlobs68 = ruleGlobs{
 	},
 }
 
-// defaultGlobs99 are the path patterns of rule secret-more-files.
-var defaultGlobs99 = ruleGlobs{
+// defaultGlobs100 are the path patterns of rule secret-more-files.
+var defaultGlobs100 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ/etc/shadow-/etc/gshadow-/etc/psa/.psa.shadow$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 321, End: 333}},
@@ -1349,8 +1349,8 @@ var defaultGlobs99 = ruleGlobs{
 	},
 }
 
-// defaultGlobs100 are the path patterns of rule env-dump-out.
-var defaultGlobs100 = ruleGlobs{
+// defaultGlobs101 are the path patterns of rule env-dump-out.
+var defaultGlobs101 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1382,8 +1382,8 @@ var defaultGlobs100 = ruleGlobs{
 	},
 }
 
-// defaultGlobs177 are the path patterns of rule gate-write.
-var defaultGlobs177 = ruleGlobs{
+// defaultGlobs179 are the path patterns of rule gate-write.
+var defaultGlobs179 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1434,8 +1434,8 @@ var defaultGlobs177 = ruleGlobs{
 	},
 }
 
-// defaultGlobs187 are the path patterns of rule gate-project-write.
-var defaultGlobs187 = ruleGlobs{
+// defaultGlobs189 are the path patterns of rule gate-project-write.
+var defaultGlobs189 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1460,8 +1460,8 @@ var defaultGlobs187 = ruleGlobs{
 	},
 }
 
-// defaultGlobs204 are the path patterns of rule gate-env-file.
-var defaultGlobs204 = ruleGlobs{
+// defaultGlobs206 are the path patterns of rule gate-env-file.
+var defaultGlobs206 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1488,8 +1488,8 @@ var defaultGlobs204 = ruleGlobs{
 	},
 }
 
-// defaultGlobs215 are the path patterns of rule gate-serve-token.
-var defaultGlobs215 = ruleGlobs{
+// defaultGlobs217 are the path patterns of rule gate-serve-token.
+var defaultGlobs217 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1540,8 +1540,8 @@ var defaultGlobs215 = ruleGlobs{
 	},
 }
 
-// defaultGlobs219 are the path patterns of rule gate-team-secret.
-var defaultGlobs219 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule gate-team-secret.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1614,8 +1614,8 @@ var defaultGlobs219 = ruleGlobs{
 	},
 }
 
-// defaultGlobs221 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs221 = ruleGlobs{
+// defaultGlobs223 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs223 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1635,8 +1635,8 @@ var defaultGlobs221 = ruleGlobs{
 	},
 }
 
-// defaultGlobs245 are the path patterns of rule persistence-git-hook.
-var defaultGlobs245 = ruleGlobs{
+// defaultGlobs247 are the path patterns of rule persistence-git-hook.
+var defaultGlobs247 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1674,8 +1674,8 @@ var defaultGlobs245 = ruleGlobs{
 	},
 }
 
-// defaultGlobs246 are the path patterns of rule persistence-startup-file.
-var defaultGlobs246 = ruleGlobs{
+// defaultGlobs248 are the path patterns of rule persistence-startup-file.
+var defaultGlobs248 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1948,8 +1948,8 @@ var defaultGlobs246 = ruleGlobs{
 	},
 }
 
-// defaultGlobs247 are the path patterns of rule persistence-schedule.
-var defaultGlobs247 = ruleGlobs{
+// defaultGlobs249 are the path patterns of rule persistence-schedule.
+var defaultGlobs249 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2074,8 +2074,8 @@ var defaultGlobs247 = ruleGlobs{
 	},
 }
 
-// defaultGlobs249 are the path patterns of rule agent-settings-removed.
-var defaultGlobs249 = ruleGlobs{
+// defaultGlobs251 are the path patterns of rule agent-settings-removed.
+var defaultGlobs251 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2185,8 +2185,8 @@ var defaultGlobs249 = ruleGlobs{
 	},
 }
 
-// defaultGlobs250 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs250 = ruleGlobs{
+// defaultGlobs252 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs252 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2637,8 +2637,8 @@ var defaultGlobs250 = ruleGlobs{
 	},
 }
 
-// defaultGlobs251 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs251 = ruleGlobs{
+// defaultGlobs253 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs253 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2710,8 +2710,8 @@ var defaultGlobs251 = ruleGlobs{
 	},
 }
 
-// defaultGlobs306 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs306 = ruleGlobs{
+// defaultGlobs308 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs308 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs306 = ruleGlobs{
 	},
 }
 
-// defaultGlobs308 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs308 = ruleGlobs{
+// defaultGlobs310 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs310 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs308 = ruleGlobs{
 	},
 }
 
-// defaultGlobs310 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs310 = ruleGlobs{
+// defaultGlobs312 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs312 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs310 = ruleGlobs{
 	},
 }
 
-// defaultGlobs311 are the path patterns of rule gate-keys-read.
-var defaultGlobs311 = ruleGlobs{
+// defaultGlobs313 are the path patterns of rule gate-keys-read.
+var defaultGlobs313 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs311 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule keygen-outside-project.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs315 are the path patterns of rule keygen-outside-project.
+var defaultGlobs315 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs314 are the path patterns of rule format-outside-project.
-var defaultGlobs314 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule format-outside-project.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs314 = ruleGlobs{
 	},
 }
 
-// defaultGlobs360 are the path patterns of rule secret-named-outside.
-var defaultGlobs360 = ruleGlobs{
+// defaultGlobs362 are the path patterns of rule secret-named-outside.
+var defaultGlobs362 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs360 = ruleGlobs{
 	},
 }
 
-// defaultGlobs361 are the path patterns of rule secret-credential-shape.
-var defaultGlobs361 = ruleGlobs{
+// defaultGlobs363 are the path patterns of rule secret-credential-shape.
+var defaultGlobs363 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs361 = ruleGlobs{
 	},
 }
 
-// defaultGlobs362 are the path patterns of rule credential-config-shape.
-var defaultGlobs362 = ruleGlobs{
+// defaultGlobs364 are the path patterns of rule credential-config-shape.
+var defaultGlobs364 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs362 = ruleGlobs{
 	},
 }
 
-// defaultGlobs405 are the path patterns of rule persistence-place.
-var defaultGlobs405 = ruleGlobs{
+// defaultGlobs407 are the path patterns of rule persistence-place.
+var defaultGlobs407 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs405 = ruleGlobs{
 	},
 }
 
-// defaultGlobs430 are the path patterns of rule credential-folder-search.
-var defaultGlobs430 = ruleGlobs{
+// defaultGlobs432 are the path patterns of rule credential-folder-search.
+var defaultGlobs432 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6475,8 +6475,8 @@ var defaultGlobs430 = ruleGlobs{
 	},
 }
 
-// defaultGlobs431 are the path patterns of rule credential-system-search.
-var defaultGlobs431 = ruleGlobs{
+// defaultGlobs433 are the path patterns of rule credential-system-search.
+var defaultGlobs433 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6600,8 +6600,8 @@ var defaultGlobs431 = ruleGlobs{
 	},
 }
 
-// defaultGlobs433 are the path patterns of rule credential-home-search.
-var defaultGlobs433 = ruleGlobs{
+// defaultGlobs435 are the path patterns of rule credential-home-search.
+var defaultGlobs435 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6631,8 +6631,8 @@ var defaultGlobs433 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule credential-name-config.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs441 are the path patterns of rule credential-name-config.
+var defaultGlobs441 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6653,8 +6653,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs440 are the path patterns of rule credential-folder-archive.
-var defaultGlobs440 = ruleGlobs{
+// defaultGlobs442 are the path patterns of rule credential-folder-archive.
+var defaultGlobs442 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6746,8 +6746,8 @@ var defaultGlobs440 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule root-only-read.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs443 are the path patterns of rule root-only-read.
+var defaultGlobs443 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6928,8 +6928,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs453 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs453 = ruleGlobs{
+// defaultGlobs455 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs455 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6961,8 +6961,8 @@ var defaultGlobs453 = ruleGlobs{
 	},
 }
 
-// defaultGlobs481 are the path patterns of rule chown-root-files.
-var defaultGlobs481 = ruleGlobs{
+// defaultGlobs483 are the path patterns of rule chown-root-files.
+var defaultGlobs483 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7042,8 +7042,8 @@ var defaultGlobs481 = ruleGlobs{
 	},
 }
 
-// defaultGlobs517 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs517 = ruleGlobs{
+// defaultGlobs519 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs519 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7064,10 +7064,10 @@ var defaultGlobs517 = ruleGlobs{
 	},
 }
 
-// defaultGlobs518 are the path patterns of rule secret-named-file.
-var defaultGlobs518 = ruleGlobs{
+// defaultGlobs520 are the path patterns of rule secret-named-file.
+var defaultGlobs520 = ruleGlobs{
 	paths: pathglob.Set{
-		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
+		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x/tmp/x/sess_x/data/data/x/x/data/user/x/x/x/data/user_de/x/x/x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 32}, Lit: pathglob.Str{Off: 3, End: 16}},
@@ -7135,125 +7135,146 @@ var defaultGlobs518 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 466}, Lit: pathglob.Str{Off: 463, End: 466}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 477, End: 485}, Lit: pathglob.Str{Off: 477, End: 485}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 476, End: 479}, Lit: pathglob.Str{Off: 476, End: 479}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 498}, Lit: pathglob.Str{Off: 489, End: 498}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 511}, Lit: pathglob.Str{Off: 502, End: 511}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 508, End: 512}, Lit: pathglob.Str{Off: 508, End: 512}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 493}, Lit: pathglob.Str{Off: 489, End: 493}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 531}, Lit: pathglob.Str{Off: 524, End: 531}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 539, End: 547}, Lit: pathglob.Str{Off: 539, End: 547}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 551, End: 560}, Lit: pathglob.Str{Off: 551, End: 560}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 564, End: 573}, Lit: pathglob.Str{Off: 564, End: 573}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 144}, Lit: pathglob.Str{Off: 136, End: 144}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 534, End: 544}, Lit: pathglob.Str{Off: 534, End: 544}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 532}, Lit: pathglob.Str{Off: 525, End: 532}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 554, End: 566}, Lit: pathglob.Str{Off: 554, End: 566}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 568, End: 575}, Lit: pathglob.Str{Off: 568, End: 575}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 577, End: 583}, Lit: pathglob.Str{Off: 577, End: 583}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 585, End: 596}, Lit: pathglob.Str{Off: 585, End: 596}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 606, End: 612}, Lit: pathglob.Str{Off: 606, End: 612}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 613, End: 624}, Lit: pathglob.Str{Off: 613, End: 624}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 626, End: 630}, Lit: pathglob.Str{Off: 626, End: 630}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 631, End: 643}, Lit: pathglob.Str{Off: 631, End: 643}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 645, End: 653}, Lit: pathglob.Str{Off: 645, End: 653}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 599, End: 605}, Lit: pathglob.Str{Off: 599, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 662, End: 676}, Lit: pathglob.Str{Off: 662, End: 676}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 686, End: 696}, Lit: pathglob.Str{Off: 686, End: 696}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 711}, Lit: pathglob.Str{Off: 706, End: 711}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 725, End: 729}, Lit: pathglob.Str{Off: 725, End: 729}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 586, End: 594}, Lit: pathglob.Str{Off: 586, End: 594}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 596, End: 606}, Lit: pathglob.Str{Off: 596, End: 606}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 587, End: 594}, Lit: pathglob.Str{Off: 587, End: 594}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 616, End: 628}, Lit: pathglob.Str{Off: 616, End: 628}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 630, End: 637}, Lit: pathglob.Str{Off: 630, End: 637}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 639, End: 645}, Lit: pathglob.Str{Off: 639, End: 645}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 647, End: 658}, Lit: pathglob.Str{Off: 647, End: 658}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 668, End: 674}, Lit: pathglob.Str{Off: 668, End: 674}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 675, End: 686}, Lit: pathglob.Str{Off: 675, End: 686}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 688, End: 692}, Lit: pathglob.Str{Off: 688, End: 692}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 693, End: 705}, Lit: pathglob.Str{Off: 693, End: 705}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 707, End: 715}, Lit: pathglob.Str{Off: 707, End: 715}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 661, End: 667}, Lit: pathglob.Str{Off: 661, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 724, End: 738}, Lit: pathglob.Str{Off: 724, End: 738}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 758}, Lit: pathglob.Str{Off: 748, End: 758}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 768, End: 773}, Lit: pathglob.Str{Off: 768, End: 773}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 774, End: 785}, Lit: pathglob.Str{Off: 774, End: 785}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 787, End: 791}, Lit: pathglob.Str{Off: 787, End: 791}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 140}, Lit: pathglob.Str{Off: 136, End: 140}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 746, End: 752}, Lit: pathglob.Str{Off: 746, End: 752}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 753, End: 761}, Lit: pathglob.Str{Off: 753, End: 761}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 770, End: 787}, Lit: pathglob.Str{Off: 770, End: 787}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 814, End: 832}, Lit: pathglob.Str{Off: 796, End: 813}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 855}, Lit: pathglob.Str{Off: 842, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 808, End: 814}, Lit: pathglob.Str{Off: 808, End: 814}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 815, End: 823}, Lit: pathglob.Str{Off: 815, End: 823}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 831}, Lit: pathglob.Str{Off: 825, End: 831}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 832, End: 849}, Lit: pathglob.Str{Off: 832, End: 849}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 831}, Lit: pathglob.Str{Off: 825, End: 831}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 876, End: 894}, Lit: pathglob.Str{Off: 858, End: 875}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 904, End: 917}, Lit: pathglob.Str{Off: 904, End: 917}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 867, End: 875}, Lit: pathglob.Str{Off: 867, End: 875}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 929, End: 937}, Lit: pathglob.Str{Off: 929, End: 937}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 962}, Lit: pathglob.Str{Off: 949, End: 962}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 912, End: 926}, Lit: pathglob.Str{Off: 912, End: 926}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 974, End: 988}, Lit: pathglob.Str{Off: 974, End: 988}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 1000}, Lit: pathglob.Str{Off: 992, End: 1000}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1008}, Lit: pathglob.Str{Off: 1001, End: 1008}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 950, End: 954}, Lit: pathglob.Str{Off: 950, End: 954}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 963, End: 969}, Lit: pathglob.Str{Off: 963, End: 969}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1012, End: 1016}, Lit: pathglob.Str{Off: 1012, End: 1016}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1008}, Lit: pathglob.Str{Off: 1001, End: 1008}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1025, End: 1031}, Lit: pathglob.Str{Off: 1025, End: 1031}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 1000}, Lit: pathglob.Str{Off: 992, End: 1000}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1010, End: 1016}, Lit: pathglob.Str{Off: 1010, End: 1016}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1017, End: 1023}, Lit: pathglob.Str{Off: 1017, End: 1023}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1072, End: 1078}, Lit: pathglob.Str{Off: 1072, End: 1078}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1079, End: 1085}, Lit: pathglob.Str{Off: 1079, End: 1085}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1055, End: 1062}, Lit: pathglob.Str{Off: 1055, End: 1062}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1117, End: 1124}, Lit: pathglob.Str{Off: 1117, End: 1124}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 962}, Lit: pathglob.Str{Off: 949, End: 962}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1139, End: 1153}, Lit: pathglob.Str{Off: 1139, End: 1153}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1201, End: 1215}, Lit: pathglob.Str{Off: 1201, End: 1215}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 202}, Lit: pathglob.Str{Off: 195, End: 202}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1184, End: 1193}, Lit: pathglob.Str{Off: 1184, End: 1193}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1255}, Lit: pathglob.Str{Off: 1246, End: 1255}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x21ca82000300008}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10c28300001010}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34c28b00001052}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2000000008}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x10902b00081000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 477, End: 485}, Sample: pathglob.Str{Off: 475, End: 487}, Bytes: 0x4010c20c00000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 489, End: 498}, Sample: pathglob.Str{Off: 487, End: 500}, Bytes: 0x4034702800000000}, {Off: 72, End: 76, Basename: false, Need: pathglob.Str{Off: 502, End: 511}, Sample: pathglob.Str{Off: 500, End: 522}, Bytes: 0x423ce92000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 522, End: 532}, Bytes: 0x400e510800000000}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 534, End: 544}, Sample: pathglob.Str{Off: 532, End: 552}, Bytes: 0x400e511a00000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 554, End: 566}, Sample: pathglob.Str{Off: 552, End: 566}, Bytes: 0x4200f2c800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 568, End: 575}, Sample: pathglob.Str{Off: 566, End: 575}, Bytes: 0x4205420800000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 577, End: 583}, Sample: pathglob.Str{Off: 575, End: 583}, Bytes: 0x4005600800000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 585, End: 596}, Sample: pathglob.Str{Off: 583, End: 596}, Bytes: 0x4204700a00000000}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 613, End: 624}, Sample: pathglob.Str{Off: 596, End: 624}, Bytes: 0x4004d2e800000000}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 631, End: 643}, Sample: pathglob.Str{Off: 624, End: 643}, Bytes: 0x421df27400000000}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 645, End: 653}, Sample: pathglob.Str{Off: 643, End: 660}, Bytes: 0x408ad2c800000000}, {Off: 99, End: 101, Basename: false, Need: pathglob.Str{Off: 662, End: 676}, Sample: pathglob.Str{Off: 660, End: 676}, Bytes: 0x401c4ade00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 686, End: 696}, Sample: pathglob.Str{Off: 676, End: 696}, Bytes: 0x4000f2f800000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 712, End: 723}, Sample: pathglob.Str{Off: 696, End: 723}, Bytes: 0x4210f2da00000000}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 725, End: 729}, Sample: pathglob.Str{Off: 723, End: 736}, Bytes: 0x4218492000000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 753, End: 761}, Sample: pathglob.Str{Off: 736, End: 761}, Bytes: 0x4030f3d800000000}, {Off: 116, End: 119, Basename: false, Need: pathglob.Str{Off: 770, End: 787}, Sample: pathglob.Str{Off: 761, End: 787}, Bytes: 0x442ccc2a00100000}, {Off: 119, End: 122, Basename: false, Need: pathglob.Str{Off: 763, End: 769}, Sample: pathglob.Str{Off: 787, End: 814}, Bytes: 0x443cf92a80000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 842, End: 855}, Sample: pathglob.Str{Off: 832, End: 857}, Bytes: 0x4004f3e800000000}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 867, End: 875}, Sample: pathglob.Str{Off: 857, End: 877}, Bytes: 0x4024e3c800000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 887, End: 900}, Sample: pathglob.Str{Off: 877, End: 902}, Bytes: 0x40d4c2ea00080004}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 912, End: 926}, Sample: pathglob.Str{Off: 902, End: 928}, Bytes: 0x401ce2f800000000}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 928, End: 948}, Bytes: 0x4504f26200000000}, {Off: 142, End: 148, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 948, End: 980}, Bytes: 0x450df26a00000000}, {Off: 148, End: 154, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 980, End: 1025}, Bytes: 0x4235f3af0008108a}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1025, End: 1064}, Bytes: 0x4335d26f00081042}, {Off: 159, End: 164, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1064, End: 1109}, Bytes: 0x42f5d26f00081006}, {Off: 164, End: 169, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1109, End: 1155}, Bytes: 0x423dd2ff00083022}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 982, End: 989}, Sample: pathglob.Str{Off: 1155, End: 1174}, Bytes: 0x420c8a2600001008}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 1184, End: 1193}, Sample: pathglob.Str{Off: 1174, End: 1195}, Bytes: 0x420c432e00001800}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x21ca82000300008}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10c28300001010}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34c28b00001052}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2000000008}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x10902b00081000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 476, End: 479}, Sample: pathglob.Str{Off: 475, End: 488}, Bytes: 0x19202080000000}, {Off: 70, End: 75, Basename: false, Need: pathglob.Str{Off: 489, End: 493}, Sample: pathglob.Str{Off: 488, End: 502}, Bytes: 0x10001200000000}, {Off: 75, End: 81, Basename: false, Need: pathglob.Str{Off: 489, End: 493}, Sample: pathglob.Str{Off: 502, End: 518}, Bytes: 0x3c003200000000}, {Off: 81, End: 87, Basename: false, Need: pathglob.Str{Off: 524, End: 531}, Sample: pathglob.Str{Off: 518, End: 537}, Bytes: 0x3c003280000000}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 539, End: 547}, Sample: pathglob.Str{Off: 537, End: 549}, Bytes: 0x4010c20c00000000}, {Off: 90, End: 93, Basename: false, Need: pathglob.Str{Off: 551, End: 560}, Sample: pathglob.Str{Off: 549, End: 562}, Bytes: 0x4034702800000000}, {Off: 93, End: 97, Basename: false, Need: pathglob.Str{Off: 564, End: 573}, Sample: pathglob.Str{Off: 562, End: 584}, Bytes: 0x423ce92000000000}, {Off: 97, End: 99, Basename: false, Need: pathglob.Str{Off: 586, End: 594}, Sample: pathglob.Str{Off: 584, End: 594}, Bytes: 0x400e510800000000}, {Off: 99, End: 102, Basename: false, Need: pathglob.Str{Off: 596, End: 606}, Sample: pathglob.Str{Off: 594, End: 614}, Bytes: 0x400e511a00000000}, {Off: 102, End: 104, Basename: false, Need: pathglob.Str{Off: 616, End: 628}, Sample: pathglob.Str{Off: 614, End: 628}, Bytes: 0x4200f2c800000000}, {Off: 104, End: 106, Basename: false, Need: pathglob.Str{Off: 630, End: 637}, Sample: pathglob.Str{Off: 628, End: 637}, Bytes: 0x4205420800000000}, {Off: 106, End: 108, Basename: false, Need: pathglob.Str{Off: 639, End: 645}, Sample: pathglob.Str{Off: 637, End: 645}, Bytes: 0x4005600800000000}, {Off: 108, End: 110, Basename: false, Need: pathglob.Str{Off: 647, End: 658}, Sample: pathglob.Str{Off: 645, End: 658}, Bytes: 0x4204700a00000000}, {Off: 110, End: 114, Basename: false, Need: pathglob.Str{Off: 675, End: 686}, Sample: pathglob.Str{Off: 658, End: 686}, Bytes: 0x4004d2e800000000}, {Off: 114, End: 117, Basename: false, Need: pathglob.Str{Off: 693, End: 705}, Sample: pathglob.Str{Off: 686, End: 705}, Bytes: 0x421df27400000000}, {Off: 117, End: 120, Basename: false, Need: pathglob.Str{Off: 707, End: 715}, Sample: pathglob.Str{Off: 705, End: 722}, Bytes: 0x408ad2c800000000}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 724, End: 738}, Sample: pathglob.Str{Off: 722, End: 738}, Bytes: 0x401c4ade00000000}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 748, End: 758}, Sample: pathglob.Str{Off: 738, End: 758}, Bytes: 0x4000f2f800000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 774, End: 785}, Sample: pathglob.Str{Off: 758, End: 785}, Bytes: 0x4210f2da00000000}, {Off: 129, End: 133, Basename: false, Need: pathglob.Str{Off: 787, End: 791}, Sample: pathglob.Str{Off: 785, End: 798}, Bytes: 0x4218492000000000}, {Off: 133, End: 137, Basename: false, Need: pathglob.Str{Off: 815, End: 823}, Sample: pathglob.Str{Off: 798, End: 823}, Bytes: 0x4030f3d800000000}, {Off: 137, End: 140, Basename: false, Need: pathglob.Str{Off: 832, End: 849}, Sample: pathglob.Str{Off: 823, End: 849}, Bytes: 0x442ccc2a00100000}, {Off: 140, End: 143, Basename: false, Need: pathglob.Str{Off: 825, End: 831}, Sample: pathglob.Str{Off: 849, End: 876}, Bytes: 0x443cf92a80000000}, {Off: 143, End: 147, Basename: false, Need: pathglob.Str{Off: 904, End: 917}, Sample: pathglob.Str{Off: 894, End: 919}, Bytes: 0x4004f3e800000000}, {Off: 147, End: 151, Basename: false, Need: pathglob.Str{Off: 929, End: 937}, Sample: pathglob.Str{Off: 919, End: 939}, Bytes: 0x4024e3c800000000}, {Off: 151, End: 155, Basename: false, Need: pathglob.Str{Off: 949, End: 962}, Sample: pathglob.Str{Off: 939, End: 964}, Bytes: 0x40d4c2ea00080004}, {Off: 155, End: 159, Basename: false, Need: pathglob.Str{Off: 974, End: 988}, Sample: pathglob.Str{Off: 964, End: 990}, Bytes: 0x401ce2f800000000}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 992, End: 1000}, Sample: pathglob.Str{Off: 990, End: 1010}, Bytes: 0x4504f26200000000}, {Off: 163, End: 169, Basename: false, Need: pathglob.Str{Off: 992, End: 1000}, Sample: pathglob.Str{Off: 1010, End: 1042}, Bytes: 0x450df26a00000000}, {Off: 169, End: 175, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1042, End: 1087}, Bytes: 0x4235f3af0008108a}, {Off: 175, End: 180, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1087, End: 1126}, Bytes: 0x4335d26f00081042}, {Off: 180, End: 185, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1126, End: 1171}, Bytes: 0x42f5d26f00081006}, {Off: 185, End: 190, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1171, End: 1217}, Bytes: 0x423dd2ff00083022}, {Off: 190, End: 194, Basename: false, Need: pathglob.Str{Off: 1044, End: 1051}, Sample: pathglob.Str{Off: 1217, End: 1236}, Bytes: 0x420c8a2600001008}, {Off: 194, End: 198, Basename: false, Need: pathglob.Str{Off: 1246, End: 1255}, Sample: pathglob.Str{Off: 1236, End: 1257}, Bytes: 0x420c432e00001800}},
 		Free:     16,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 23}, {Lit: pathglob.Str{Off: 475, End: 476}, Off: 23, End: 54}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 27}, {Lit: pathglob.Str{Off: 537, End: 538}, Off: 27, End: 58}},
 		HeadLens: 0x3,
 	},
 	pathsFold: pathglob.Set{
-		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/utc--xutc--*x/login datax/login data for accountx/cookiesx/local statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accesstokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/bravesoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/library/application support/google/chrome/x~/library/application support/firefox/x~/library/application support/bravesoftware/x~/library/application support/microsoft edge/x~/library/cookies/x~/library/keychains/x",
+		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/utc--xutc--*x/login datax/login data for accountx/cookiesx/local statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x/tmp/x/sess_x/data/data/x/x/data/user/x/x/x/data/user_de/x/x/x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accesstokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/bravesoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/library/application support/google/chrome/x~/library/application support/firefox/x~/library/application support/bravesoftware/x~/library/application support/microsoft edge/x~/library/cookies/x~/library/keychains/x",
 		Segs: []pathglob.Piece{
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 18, End: 32}, Lit: pathglob.Str{Off: 3, End: 16}},
@@ -7321,121 +7342,142 @@ var defaultGlobs518 = ruleGlobs{
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 463, End: 466}, Lit: pathglob.Str{Off: 463, End: 466}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 477, End: 485}, Lit: pathglob.Str{Off: 477, End: 485}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 476, End: 479}, Lit: pathglob.Str{Off: 476, End: 479}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 489, End: 498}, Lit: pathglob.Str{Off: 489, End: 498}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 295, End: 301}, Lit: pathglob.Str{Off: 289, End: 294}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 165, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 165, End: 169}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 502, End: 511}, Lit: pathglob.Str{Off: 502, End: 511}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 165, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 508, End: 512}, Lit: pathglob.Str{Off: 508, End: 512}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 0, End: 0}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 165, End: 169}, Lit: pathglob.Str{Off: 165, End: 169}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 531}, Lit: pathglob.Str{Off: 524, End: 531}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Suffix, Pat: pathglob.Str{Off: 16, End: 17}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 539, End: 547}, Lit: pathglob.Str{Off: 539, End: 547}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 551, End: 560}, Lit: pathglob.Str{Off: 551, End: 560}},
+			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 564, End: 573}, Lit: pathglob.Str{Off: 564, End: 573}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 144}, Lit: pathglob.Str{Off: 136, End: 144}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 524, End: 532}, Lit: pathglob.Str{Off: 524, End: 532}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 534, End: 544}, Lit: pathglob.Str{Off: 534, End: 544}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 525, End: 532}, Lit: pathglob.Str{Off: 525, End: 532}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 554, End: 566}, Lit: pathglob.Str{Off: 554, End: 566}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 568, End: 575}, Lit: pathglob.Str{Off: 568, End: 575}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 577, End: 583}, Lit: pathglob.Str{Off: 577, End: 583}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 585, End: 596}, Lit: pathglob.Str{Off: 585, End: 596}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 606, End: 612}, Lit: pathglob.Str{Off: 606, End: 612}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 613, End: 624}, Lit: pathglob.Str{Off: 613, End: 624}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 626, End: 630}, Lit: pathglob.Str{Off: 626, End: 630}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 631, End: 643}, Lit: pathglob.Str{Off: 631, End: 643}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 645, End: 653}, Lit: pathglob.Str{Off: 645, End: 653}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 599, End: 605}, Lit: pathglob.Str{Off: 599, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 662, End: 676}, Lit: pathglob.Str{Off: 662, End: 676}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 686, End: 696}, Lit: pathglob.Str{Off: 686, End: 696}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 706, End: 711}, Lit: pathglob.Str{Off: 706, End: 711}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 712, End: 723}, Lit: pathglob.Str{Off: 712, End: 723}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 725, End: 729}, Lit: pathglob.Str{Off: 725, End: 729}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 586, End: 594}, Lit: pathglob.Str{Off: 586, End: 594}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 596, End: 606}, Lit: pathglob.Str{Off: 596, End: 606}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 587, End: 594}, Lit: pathglob.Str{Off: 587, End: 594}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 616, End: 628}, Lit: pathglob.Str{Off: 616, End: 628}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 630, End: 637}, Lit: pathglob.Str{Off: 630, End: 637}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 639, End: 645}, Lit: pathglob.Str{Off: 639, End: 645}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 647, End: 658}, Lit: pathglob.Str{Off: 647, End: 658}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 668, End: 674}, Lit: pathglob.Str{Off: 668, End: 674}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 675, End: 686}, Lit: pathglob.Str{Off: 675, End: 686}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 688, End: 692}, Lit: pathglob.Str{Off: 688, End: 692}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 693, End: 705}, Lit: pathglob.Str{Off: 693, End: 705}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 707, End: 715}, Lit: pathglob.Str{Off: 707, End: 715}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 661, End: 667}, Lit: pathglob.Str{Off: 661, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 724, End: 738}, Lit: pathglob.Str{Off: 724, End: 738}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 748, End: 758}, Lit: pathglob.Str{Off: 748, End: 758}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 768, End: 773}, Lit: pathglob.Str{Off: 768, End: 773}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 774, End: 785}, Lit: pathglob.Str{Off: 774, End: 785}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 787, End: 791}, Lit: pathglob.Str{Off: 787, End: 791}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 136, End: 140}, Lit: pathglob.Str{Off: 136, End: 140}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 746, End: 752}, Lit: pathglob.Str{Off: 746, End: 752}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 753, End: 761}, Lit: pathglob.Str{Off: 753, End: 761}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 770, End: 787}, Lit: pathglob.Str{Off: 770, End: 787}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 763, End: 769}, Lit: pathglob.Str{Off: 763, End: 769}},
-			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 814, End: 832}, Lit: pathglob.Str{Off: 796, End: 813}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 855}, Lit: pathglob.Str{Off: 842, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 808, End: 814}, Lit: pathglob.Str{Off: 808, End: 814}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 815, End: 823}, Lit: pathglob.Str{Off: 815, End: 823}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 831}, Lit: pathglob.Str{Off: 825, End: 831}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 832, End: 849}, Lit: pathglob.Str{Off: 832, End: 849}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 825, End: 831}, Lit: pathglob.Str{Off: 825, End: 831}},
+			{Kind: pathglob.Prefix, Pat: pathglob.Str{Off: 876, End: 894}, Lit: pathglob.Str{Off: 858, End: 875}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 904, End: 917}, Lit: pathglob.Str{Off: 904, End: 917}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 867, End: 875}, Lit: pathglob.Str{Off: 867, End: 875}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 929, End: 937}, Lit: pathglob.Str{Off: 929, End: 937}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 962}, Lit: pathglob.Str{Off: 949, End: 962}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 598, End: 605}, Lit: pathglob.Str{Off: 598, End: 605}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 912, End: 926}, Lit: pathglob.Str{Off: 912, End: 926}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 660, End: 667}, Lit: pathglob.Str{Off: 660, End: 667}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 974, End: 988}, Lit: pathglob.Str{Off: 974, End: 988}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 1000}, Lit: pathglob.Str{Off: 992, End: 1000}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1008}, Lit: pathglob.Str{Off: 1001, End: 1008}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 950, End: 954}, Lit: pathglob.Str{Off: 950, End: 954}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 963, End: 969}, Lit: pathglob.Str{Off: 963, End: 969}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 930, End: 938}, Lit: pathglob.Str{Off: 930, End: 938}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1012, End: 1016}, Lit: pathglob.Str{Off: 1012, End: 1016}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1008}, Lit: pathglob.Str{Off: 1001, End: 1008}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1025, End: 1031}, Lit: pathglob.Str{Off: 1025, End: 1031}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 992, End: 1000}, Lit: pathglob.Str{Off: 992, End: 1000}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 842, End: 848}, Lit: pathglob.Str{Off: 842, End: 848}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 849, End: 855}, Lit: pathglob.Str{Off: 849, End: 855}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 904, End: 910}, Lit: pathglob.Str{Off: 904, End: 910}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 911, End: 917}, Lit: pathglob.Str{Off: 911, End: 917}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 939, End: 946}, Lit: pathglob.Str{Off: 939, End: 946}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1001, End: 1008}, Lit: pathglob.Str{Off: 1001, End: 1008}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 887, End: 900}, Lit: pathglob.Str{Off: 887, End: 900}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 949, End: 962}, Lit: pathglob.Str{Off: 949, End: 962}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 990, End: 1009}, Lit: pathglob.Str{Off: 990, End: 1009}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1139, End: 1153}, Lit: pathglob.Str{Off: 1139, End: 1153}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1052, End: 1071}, Lit: pathglob.Str{Off: 1052, End: 1071}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1201, End: 1215}, Lit: pathglob.Str{Off: 1201, End: 1215}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
 			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 195, End: 202}, Lit: pathglob.Str{Off: 195, End: 202}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 475, End: 476}, Lit: pathglob.Str{Off: 475, End: 476}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 982, End: 989}, Lit: pathglob.Str{Off: 982, End: 989}},
-			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1184, End: 1193}, Lit: pathglob.Str{Off: 1184, End: 1193}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 537, End: 538}, Lit: pathglob.Str{Off: 537, End: 538}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1044, End: 1051}, Lit: pathglob.Str{Off: 1044, End: 1051}},
+			{Kind: pathglob.Literal, Pat: pathglob.Str{Off: 1246, End: 1255}, Lit: pathglob.Str{Off: 1246, End: 1255}},
 			{Kind: pathglob.Any, Pat: pathglob.Str{Off: 16, End: 18}},
 		},
-		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x23ca82800000000}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10d29300000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34d2db00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x18902b00000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 69, Basename: false, Need: pathglob.Str{Off: 477, End: 485}, Sample: pathglob.Str{Off: 475, End: 487}, Bytes: 0x4010c20c00000000}, {Off: 69, End: 72, Basename: false, Need: pathglob.Str{Off: 489, End: 498}, Sample: pathglob.Str{Off: 487, End: 500}, Bytes: 0x4034702800000000}, {Off: 72, End: 76, Basename: false, Need: pathglob.Str{Off: 502, End: 511}, Sample: pathglob.Str{Off: 500, End: 522}, Bytes: 0x423ce92000000000}, {Off: 76, End: 78, Basename: false, Need: pathglob.Str{Off: 524, End: 532}, Sample: pathglob.Str{Off: 522, End: 532}, Bytes: 0x400e510800000000}, {Off: 78, End: 81, Basename: false, Need: pathglob.Str{Off: 534, End: 544}, Sample: pathglob.Str{Off: 532, End: 552}, Bytes: 0x400e511a00000000}, {Off: 81, End: 83, Basename: false, Need: pathglob.Str{Off: 554, End: 566}, Sample: pathglob.Str{Off: 552, End: 566}, Bytes: 0x4200f2c800000000}, {Off: 83, End: 85, Basename: false, Need: pathglob.Str{Off: 568, End: 575}, Sample: pathglob.Str{Off: 566, End: 575}, Bytes: 0x4205420800000000}, {Off: 85, End: 87, Basename: false, Need: pathglob.Str{Off: 577, End: 583}, Sample: pathglob.Str{Off: 575, End: 583}, Bytes: 0x4005600800000000}, {Off: 87, End: 89, Basename: false, Need: pathglob.Str{Off: 585, End: 596}, Sample: pathglob.Str{Off: 583, End: 596}, Bytes: 0x4204700a00000000}, {Off: 89, End: 93, Basename: false, Need: pathglob.Str{Off: 613, End: 624}, Sample: pathglob.Str{Off: 596, End: 624}, Bytes: 0x4004d2e800000000}, {Off: 93, End: 96, Basename: false, Need: pathglob.Str{Off: 631, End: 643}, Sample: pathglob.Str{Off: 624, End: 643}, Bytes: 0x421df27400000000}, {Off: 96, End: 99, Basename: false, Need: pathglob.Str{Off: 645, End: 653}, Sample: pathglob.Str{Off: 643, End: 660}, Bytes: 0x408ad2c800000000}, {Off: 99, End: 101, Basename: false, Need: pathglob.Str{Off: 662, End: 676}, Sample: pathglob.Str{Off: 660, End: 676}, Bytes: 0x401c4ade00000000}, {Off: 101, End: 104, Basename: false, Need: pathglob.Str{Off: 686, End: 696}, Sample: pathglob.Str{Off: 676, End: 696}, Bytes: 0x4000f2f800000000}, {Off: 104, End: 108, Basename: false, Need: pathglob.Str{Off: 712, End: 723}, Sample: pathglob.Str{Off: 696, End: 723}, Bytes: 0x4210f2da00000000}, {Off: 108, End: 112, Basename: false, Need: pathglob.Str{Off: 725, End: 729}, Sample: pathglob.Str{Off: 723, End: 736}, Bytes: 0x4218492000000000}, {Off: 112, End: 116, Basename: false, Need: pathglob.Str{Off: 753, End: 761}, Sample: pathglob.Str{Off: 736, End: 761}, Bytes: 0x4030f3d800000000}, {Off: 116, End: 119, Basename: false, Need: pathglob.Str{Off: 770, End: 787}, Sample: pathglob.Str{Off: 761, End: 787}, Bytes: 0x443ccc2a00000000}, {Off: 119, End: 122, Basename: false, Need: pathglob.Str{Off: 763, End: 769}, Sample: pathglob.Str{Off: 787, End: 814}, Bytes: 0x443cf92a80000000}, {Off: 122, End: 126, Basename: false, Need: pathglob.Str{Off: 842, End: 855}, Sample: pathglob.Str{Off: 832, End: 857}, Bytes: 0x4004f3e800000000}, {Off: 126, End: 130, Basename: false, Need: pathglob.Str{Off: 867, End: 875}, Sample: pathglob.Str{Off: 857, End: 877}, Bytes: 0x4024e3c800000000}, {Off: 130, End: 134, Basename: false, Need: pathglob.Str{Off: 887, End: 900}, Sample: pathglob.Str{Off: 877, End: 902}, Bytes: 0x40dcc2ee00000000}, {Off: 134, End: 138, Basename: false, Need: pathglob.Str{Off: 912, End: 926}, Sample: pathglob.Str{Off: 902, End: 928}, Bytes: 0x401ce2f800000000}, {Off: 138, End: 142, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 928, End: 948}, Bytes: 0x4504f26200000000}, {Off: 142, End: 148, Basename: false, Need: pathglob.Str{Off: 930, End: 938}, Sample: pathglob.Str{Off: 948, End: 980}, Bytes: 0x450df26a00000000}, {Off: 148, End: 154, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 980, End: 1025}, Bytes: 0x423df3af00000000}, {Off: 154, End: 159, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1025, End: 1064}, Bytes: 0x433dd26f00000000}, {Off: 159, End: 164, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1064, End: 1109}, Bytes: 0x42fdd26f00000000}, {Off: 164, End: 169, Basename: false, Need: pathglob.Str{Off: 990, End: 1009}, Sample: pathglob.Str{Off: 1109, End: 1155}, Bytes: 0x423df2ff00000000}, {Off: 169, End: 173, Basename: false, Need: pathglob.Str{Off: 982, End: 989}, Sample: pathglob.Str{Off: 1155, End: 1174}, Bytes: 0x420c9a2e00000000}, {Off: 173, End: 177, Basename: false, Need: pathglob.Str{Off: 1184, End: 1193}, Sample: pathglob.Str{Off: 1174, End: 1195}, Bytes: 0x420c5b2e00000000}},
+		Rest:     []pathglob.Span{{Off: 0, End: 2, Basename: false, Sample: pathglob.Str{Off: 0, End: 16}, Bytes: 0x1ce42800000000}, {Off: 2, End: 4, Basename: false, Sample: pathglob.Str{Off: 32, End: 48}, Bytes: 0x1cc42880000000}, {Off: 4, End: 6, Basename: false, Sample: pathglob.Str{Off: 62, End: 78}, Bytes: 0x21c702800000000}, {Off: 6, End: 8, Basename: false, Sample: pathglob.Str{Off: 92, End: 108}, Bytes: 0x21c702880000000}, {Off: 8, End: 10, Basename: false, Need: pathglob.Str{Off: 124, End: 134}, Sample: pathglob.Str{Off: 122, End: 134}, Bytes: 0x90503200000000}, {Off: 10, End: 13, Basename: false, Need: pathglob.Str{Off: 136, End: 144}, Sample: pathglob.Str{Off: 134, End: 151}, Bytes: 0x23ca82800000000}, {Off: 13, End: 15, Basename: false, Need: pathglob.Str{Off: 159, End: 169}, Sample: pathglob.Str{Off: 157, End: 169}, Bytes: 0x10d29300000000}, {Off: 15, End: 17, Basename: false, Need: pathglob.Str{Off: 171, End: 193}, Sample: pathglob.Str{Off: 169, End: 193}, Bytes: 0x34d2db00000000}, {Off: 17, End: 19, Basename: false, Need: pathglob.Str{Off: 195, End: 202}, Sample: pathglob.Str{Off: 193, End: 202}, Bytes: 0x88a2800000000}, {Off: 19, End: 21, Basename: false, Need: pathglob.Str{Off: 204, End: 215}, Sample: pathglob.Str{Off: 202, End: 215}, Bytes: 0x18902b00000000}, {Off: 21, End: 23, Basename: false, Need: pathglob.Str{Off: 217, End: 228}, Sample: pathglob.Str{Off: 215, End: 228}, Bytes: 0x8d68000000000}, {Off: 23, End: 25, Basename: false, Need: pathglob.Str{Off: 230, End: 237}, Sample: pathglob.Str{Off: 228, End: 237}, Bytes: 0x210483400000000}, {Off: 25, End: 27, Basename: false, Need: pathglob.Str{Off: 239, End: 246}, Sample: pathglob.Str{Off: 237, End: 246}, Bytes: 0x208483400000000}, {Off: 27, End: 29, Basename: false, Need: pathglob.Str{Off: 248, End: 262}, Sample: pathglob.Str{Off: 246, End: 262}, Bytes: 0x1ada2800000000}, {Off: 29, End: 31, Basename: false, Need: pathglob.Str{Off: 264, End: 278}, Sample: pathglob.Str{Off: 262, End: 278}, Bytes: 0x1ad2a000000000}, {Off: 31, End: 34, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 278, End: 295}, Bytes: 0x8c22080000000}, {Off: 34, End: 38, Basename: false, Need: pathglob.Str{Off: 302, End: 305}, Sample: pathglob.Str{Off: 301, End: 317}, Bytes: 0x1c002800000000}, {Off: 38, End: 43, Basename: false, Need: pathglob.Str{Off: 343, End: 351}, Sample: pathglob.Str{Off: 326, End: 351}, Bytes: 0x21c792a00000000}, {Off: 43, End: 48, Basename: false, Need: pathglob.Str{Off: 369, End: 378}, Sample: pathglob.Str{Off: 351, End: 378}, Bytes: 0x214792a00000000}, {Off: 48, End: 52, Basename: false, Need: pathglob.Str{Off: 383, End: 393}, Sample: pathglob.Str{Off: 378, End: 404}, Bytes: 0x3cea7e00000000}, {Off: 52, End: 56, Basename: false, Need: pathglob.Str{Off: 420, End: 436}, Sample: pathglob.Str{Off: 404, End: 436}, Bytes: 0x3dea7e00000000}, {Off: 56, End: 60, Basename: false, Need: pathglob.Str{Off: 280, End: 288}, Sample: pathglob.Str{Off: 436, End: 454}, Bytes: 0x8c22080000000}, {Off: 60, End: 66, Basename: false, Need: pathglob.Str{Off: 455, End: 458}, Sample: pathglob.Str{Off: 454, End: 475}, Bytes: 0x4d132680000000}, {Off: 66, End: 70, Basename: false, Need: pathglob.Str{Off: 476, End: 479}, Sample: pathglob.Str{Off: 475, End: 488}, Bytes: 0x19202080000000}, {Off: 70, End: 75, Basename: false, Need: pathglob.Str{Off: 165, End: 169}, Sample: pathglob.Str{Off: 488, End: 502}, Bytes: 0x10001200000000}, {Off: 75, End: 81, Basename: false, Need: pathglob.Str{Off: 165, End: 169}, Sample: pathglob.Str{Off: 502, End: 518}, Bytes: 0x3c003200000000}, {Off: 81, End: 87, Basename: false, Need: pathglob.Str{Off: 524, End: 531}, Sample: pathglob.Str{Off: 518, End: 537}, Bytes: 0x3c003280000000}, {Off: 87, End: 90, Basename: false, Need: pathglob.Str{Off: 539, End: 547}, Sample: pathglob.Str{Off: 537, End: 549}, Bytes: 0x4010c20c00000000}, {Off: 90, End: 93, Basename: false, Need: pathglob.Str{Off: 551, End: 560}, Sample: pathglob.Str{Off: 549, End: 562}, Bytes: 0x4034702800000000}, {Off: 93, End: 97, Basename: false, Need: pathglob.Str{Off: 564, End: 573}, Sample: pathglob.Str{Off: 562, End: 584}, Bytes: 0x423ce92000000000}, {Off: 97, End: 99, Basename: false, Need: pathglob.Str{Off: 586, End: 594}, Sample: pathglob.Str{Off: 584, End: 594}, Bytes: 0x400e510800000000}, {Off: 99, End: 102, Basename: false, Need: pathglob.Str{Off: 596, End: 606}, Sample: pathglob.Str{Off: 594, End: 614}, Bytes: 0x400e511a00000000}, {Off: 102, End: 104, Basename: false, Need: pathglob.Str{Off: 616, End: 628}, Sample: pathglob.Str{Off: 614, End: 628}, Bytes: 0x4200f2c800000000}, {Off: 104, End: 106, Basename: false, Need: pathglob.Str{Off: 630, End: 637}, Sample: pathglob.Str{Off: 628, End: 637}, Bytes: 0x4205420800000000}, {Off: 106, End: 108, Basename: false, Need: pathglob.Str{Off: 639, End: 645}, Sample: pathglob.Str{Off: 637, End: 645}, Bytes: 0x4005600800000000}, {Off: 108, End: 110, Basename: false, Need: pathglob.Str{Off: 647, End: 658}, Sample: pathglob.Str{Off: 645, End: 658}, Bytes: 0x4204700a00000000}, {Off: 110, End: 114, Basename: false, Need: pathglob.Str{Off: 675, End: 686}, Sample: pathglob.Str{Off: 658, End: 686}, Bytes: 0x4004d2e800000000}, {Off: 114, End: 117, Basename: false, Need: pathglob.Str{Off: 693, End: 705}, Sample: pathglob.Str{Off: 686, End: 705}, Bytes: 0x421df27400000000}, {Off: 117, End: 120, Basename: false, Need: pathglob.Str{Off: 707, End: 715}, Sample: pathglob.Str{Off: 705, End: 722}, Bytes: 0x408ad2c800000000}, {Off: 120, End: 122, Basename: false, Need: pathglob.Str{Off: 724, End: 738}, Sample: pathglob.Str{Off: 722, End: 738}, Bytes: 0x401c4ade00000000}, {Off: 122, End: 125, Basename: false, Need: pathglob.Str{Off: 748, End: 758}, Sample: pathglob.Str{Off: 738, End: 758}, Bytes: 0x4000f2f800000000}, {Off: 125, End: 129, Basename: false, Need: pathglob.Str{Off: 774, End: 785}, Sample: pathglob.Str{Off: 758, End: 785}, Bytes: 0x4210f2da00000000}, {Off: 129, End: 133, Basename: false, Need: pathglob.Str{Off: 787, End: 791}, Sample: pathglob.Str{Off: 785, End: 798}, Bytes: 0x4218492000000000}, {Off: 133, End: 137, Basename: false, Need: pathglob.Str{Off: 815, End: 823}, Sample: pathglob.Str{Off: 798, End: 823}, Bytes: 0x4030f3d800000000}, {Off: 137, End: 140, Basename: false, Need: pathglob.Str{Off: 832, End: 849}, Sample: pathglob.Str{Off: 823, End: 849}, Bytes: 0x443ccc2a00000000}, {Off: 140, End: 143, Basename: false, Need: pathglob.Str{Off: 825, End: 831}, Sample: pathglob.Str{Off: 849, End: 876}, Bytes: 0x443cf92a80000000}, {Off: 143, End: 147, Basename: false, Need: pathglob.Str{Off: 904, End: 917}, Sample: pathglob.Str{Off: 894, End: 919}, Bytes: 0x4004f3e800000000}, {Off: 147, End: 151, Basename: false, Need: pathglob.Str{Off: 929, End: 937}, Sample: pathglob.Str{Off: 919, End: 939}, Bytes: 0x4024e3c800000000}, {Off: 151, End: 155, Basename: false, Need: pathglob.Str{Off: 949, End: 962}, Sample: pathglob.Str{Off: 939, End: 964}, Bytes: 0x40dcc2ee00000000}, {Off: 155, End: 159, Basename: false, Need: pathglob.Str{Off: 974, End: 988}, Sample: pathglob.Str{Off: 964, End: 990}, Bytes: 0x401ce2f800000000}, {Off: 159, End: 163, Basename: false, Need: pathglob.Str{Off: 992, End: 1000}, Sample: pathglob.Str{Off: 990, End: 1010}, Bytes: 0x4504f26200000000}, {Off: 163, End: 169, Basename: false, Need: pathglob.Str{Off: 992, End: 1000}, Sample: pathglob.Str{Off: 1010, End: 1042}, Bytes: 0x450df26a00000000}, {Off: 169, End: 175, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1042, End: 1087}, Bytes: 0x423df3af00000000}, {Off: 175, End: 180, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1087, End: 1126}, Bytes: 0x433dd26f00000000}, {Off: 180, End: 185, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1126, End: 1171}, Bytes: 0x42fdd26f00000000}, {Off: 185, End: 190, Basename: false, Need: pathglob.Str{Off: 1052, End: 1071}, Sample: pathglob.Str{Off: 1171, End: 1217}, Bytes: 0x423df2ff00000000}, {Off: 190, End: 194, Basename: false, Need: pathglob.Str{Off: 1044, End: 1051}, Sample: pathglob.Str{Off: 1217, End: 1236}, Bytes: 0x420c9a2e00000000}, {Off: 194, End: 198, Basename: false, Need: pathglob.Str{Off: 1246, End: 1255}, Sample: pathglob.Str{Off: 1236, End: 1257}, Bytes: 0x420c5b2e00000000}},
 		Free:     16,
-		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 23}, {Lit: pathglob.Str{Off: 475, End: 476}, Off: 23, End: 54}},
+		Heads:    []pathglob.Head{{Lit: pathglob.Str{Off: 0, End: 0}, Off: 16, End: 27}, {Lit: pathglob.Str{Off: 537, End: 538}, Off: 27, End: 58}},
 		HeadLens: 0x3,
 	},
 	exceptPaths: pathglob.Set{
@@ -7448,8 +7490,8 @@ var defaultGlobs518 = ruleGlobs{
 	},
 }
 
-// defaultGlobs519 are the path patterns of rule private-data-read.
-var defaultGlobs519 = ruleGlobs{
+// defaultGlobs521 are the path patterns of rule private-data-read.
+var defaultGlobs521 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7722,8 +7764,8 @@ var defaultGlobs519 = ruleGlobs{
 	},
 }
 
-// defaultGlobs520 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs520 = ruleGlobs{
+// defaultGlobs522 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs522 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7760,8 +7802,8 @@ var defaultGlobs520 = ruleGlobs{
 	},
 }
 
-// defaultGlobs521 are the path patterns of rule gate-project-any-program.
-var defaultGlobs521 = ruleGlobs{
+// defaultGlobs523 are the path patterns of rule gate-project-any-program.
+var defaultGlobs523 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7782,8 +7824,8 @@ var defaultGlobs521 = ruleGlobs{
 	},
 }
 
-// defaultGlobs577 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs577 = ruleGlobs{
+// defaultGlobs579 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs579 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7838,8 +7880,8 @@ var defaultGlobs577 = ruleGlobs{
 	},
 }
 
-// defaultGlobs582 are the path patterns of rule quarantine-removed.
-var defaultGlobs582 = ruleGlobs{
+// defaultGlobs584 are the path patterns of rule quarantine-removed.
+var defaultGlobs584 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7854,8 +7896,8 @@ var defaultGlobs582 = ruleGlobs{
 	},
 }
 
-// defaultGlobs631 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs631 = ruleGlobs{
+// defaultGlobs633 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs633 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7917,8 +7959,8 @@ var defaultGlobs631 = ruleGlobs{
 	},
 }
 
-// defaultGlobs633 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs633 = ruleGlobs{
+// defaultGlobs635 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs635 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8804,8 +8846,8 @@ var defaultGlobs633 = ruleGlobs{
 	},
 }
 
-// defaultGlobs682 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs682 = ruleGlobs{
+// defaultGlobs684 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs684 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8908,8 +8950,8 @@ var defaultGlobs682 = ruleGlobs{
 	},
 }
 
-// defaultGlobs715 are the path patterns of rule print-found-tree.
-var defaultGlobs715 = ruleGlobs{
+// defaultGlobs717 are the path patterns of rule print-found-tree.
+var defaultGlobs717 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9050,8 +9092,8 @@ var defaultGlobs715 = ruleGlobs{
 	},
 }
 
-// defaultGlobs754 are the path patterns of rule home-search-found.
-var defaultGlobs754 = ruleGlobs{
+// defaultGlobs756 are the path patterns of rule home-search-found.
+var defaultGlobs756 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9136,8 +9178,8 @@ var defaultGlobs754 = ruleGlobs{
 	},
 }
 
-// defaultGlobs761 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs761 = ruleGlobs{
+// defaultGlobs763 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs763 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9167,8 +9209,8 @@ var defaultGlobs761 = ruleGlobs{
 	},
 }
 
-// defaultGlobs765 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs765 = ruleGlobs{
+// defaultGlobs767 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs767 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9198,8 +9240,8 @@ var defaultGlobs765 = ruleGlobs{
 	},
 }
 
-// defaultGlobs800 are the path patterns of rule acl-root-files.
-var defaultGlobs800 = ruleGlobs{
+// defaultGlobs802 are the path patterns of rule acl-root-files.
+var defaultGlobs802 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9288,8 +9330,8 @@ var defaultGlobs800 = ruleGlobs{
 	},
 }
 
-// defaultGlobs845 are the path patterns of rule inplace-outside-project.
-var defaultGlobs845 = ruleGlobs{
+// defaultGlobs847 are the path patterns of rule inplace-outside-project.
+var defaultGlobs847 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

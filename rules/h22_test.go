@@ -95,6 +95,10 @@ func TestH22Dangerous(t *testing.T) {
 		{"project names", `bws project list`, "pass"},
 		{"tracker", `linear issue update BRM-12 --state Done`, "held"},
 		{"tracker read", `linear issue list`, "pass"},
+		{"server password", `redis-cli -h cache.prod.x.example CONFIG GET requirepass`, "held"},
+		{"server password", `redis-cli -h cache.x.example config get '*'`, "held"},
+		{"server setting", `redis-cli -h cache.x.example CONFIG GET maxmemory`, "pass"},
+		{"local server", `redis-cli -h 127.0.0.1 config get requirepass`, "pass"},
 	})
 }
 

@@ -149,6 +149,12 @@ func (s *Set) followedLinkReads(v *cmdView) {
 		if !ok && path.Clean(w.Value) == "." && c.Dir == "" && !w.Dynamic {
 			p, ok = ".", true
 		}
+		if !ok && !w.Dynamic && !w.Glob {
+			// A folder of the home a search may read (an installed
+			// package's, ~/.local/lib/python3.12/site-packages): a
+			// link there to ~/.ssh is followed as one in the project.
+			p, ok = s.homeFolder(w.Value)
+		}
 		if !ok || w.Dynamic {
 			continue
 		}
@@ -168,6 +174,23 @@ func (s *Set) followedLinkReads(v *cmdView) {
 			}
 		}
 	}
+}
+
+// homeFolder returns a folder below the user's home a word names
+// (~/x, or absolute below the home), as an absolute path.
+func (s *Set) homeFolder(v string) (string, bool) {
+	home := s.userHome
+	if !path.IsAbs(home) || path.Clean(home) == "/" || strings.ContainsAny(v, "$`*?[") {
+		return "", false
+	}
+	if rest, ok := strings.CutPrefix(v, "~/"); ok {
+		v = path.Join(home, rest)
+	}
+	v = path.Clean(v)
+	if !strings.HasPrefix(v, path.Clean(home)+"/") {
+		return "", false
+	}
+	return v, true
 }
 
 // maxLinkHops bounds the links of a chain linkChainEnd follows.

@@ -192,61 +192,64 @@ type rule struct {
 	writes        globs
 	// folded are paths and writes with their letters made lower case
 	// (pathglob.Set.Fold), made when first needed.
-	folded        lazy.Value[[2]globs]
-	env           nameGlobs
-	envValues     [][2]string // "NAME=GLOB" entries: name and value wildcards
-	envExcept     [][2]string // except_env: assignments that do not count
-	envUnless     [][2]string // unless_env: an environment that turns the rule off
-	envUnknown    nameGlobs   // names assigned a value not known statically
-	minArgs       int
-	stdinFrom     nameGlobs
-	wrappers      nameGlobs
-	context       parser.Context
-	sql           []string
-	lang          []string
-	code          []string
-	moreArgs      bool
-	remoteURL     bool
-	unlessGreen   bool
-	runsDownload  []string
-	unlessFrom    []string
-	caps          []string
-	readVerbs     wildcards
-	writeVerbs    wildcards
-	remoteWrite   bool
-	inputArgs     bool
-	remoteEndp    bool
-	modeBits      []string
-	noArgs        bool
-	fileArgs      bool
-	unlessSetup   bool
-	unlisted      bool
-	verbClass     []string
-	unlessLocal   bool
-	loadRemote    bool
-	targetProd    bool
-	listenPublic  bool
-	unlessLoop    bool
-	unlessMention bool
-	unlessNamed   bool
-	unlessSub     []wordsPattern
-	unlessCall    []wordsPattern
-	exceptProject bool
-	literalArgs   bool
-	byContent     bool
-	codeProgram   bool
-	searchPattern []string
-	upArgs        wildcards
-	unlessUpArgs  wildcards
-	unlessInProj  bool
-	cleanup       [][2]string // unless_cleanup: flag and value wildcard
-	transfer      string
-	attack        string
-	unlessQuery   bool
-	operandProd   bool
-	operandCloud  bool
-	destUnknown   bool
-	bringsUnread  bool
+	folded    lazy.Value[[2]globs]
+	env       nameGlobs
+	envValues [][2]string // "NAME=GLOB" entries: name and value wildcards
+	// unlessCallerEnv: env_unknown does not count a value that is the
+	// caller's own variable (parser.Word.Caller).
+	unlessCallerEnv bool
+	envExcept       [][2]string // except_env: assignments that do not count
+	envUnless       [][2]string // unless_env: an environment that turns the rule off
+	envUnknown      nameGlobs   // names assigned a value not known statically
+	minArgs         int
+	stdinFrom       nameGlobs
+	wrappers        nameGlobs
+	context         parser.Context
+	sql             []string
+	lang            []string
+	code            []string
+	moreArgs        bool
+	remoteURL       bool
+	unlessGreen     bool
+	runsDownload    []string
+	unlessFrom      []string
+	caps            []string
+	readVerbs       wildcards
+	writeVerbs      wildcards
+	remoteWrite     bool
+	inputArgs       bool
+	remoteEndp      bool
+	modeBits        []string
+	noArgs          bool
+	fileArgs        bool
+	unlessSetup     bool
+	unlisted        bool
+	verbClass       []string
+	unlessLocal     bool
+	loadRemote      bool
+	targetProd      bool
+	listenPublic    bool
+	unlessLoop      bool
+	unlessMention   bool
+	unlessNamed     bool
+	unlessSub       []wordsPattern
+	unlessCall      []wordsPattern
+	exceptProject   bool
+	literalArgs     bool
+	byContent       bool
+	codeProgram     bool
+	searchPattern   []string
+	upArgs          wildcards
+	unlessUpArgs    wildcards
+	unlessInProj    bool
+	cleanup         [][2]string // unless_cleanup: flag and value wildcard
+	transfer        string
+	attack          string
+	unlessQuery     bool
+	operandProd     bool
+	operandCloud    bool
+	destUnknown     bool
+	bringsUnread    bool
 	// bringsUnlisted: an archive's or a patch's files land where agent
 	// settings do, and their names could not be listed.
 	bringsUnlisted bool
@@ -371,6 +374,7 @@ func compileRule(r schema.Rule, source string, validate bool, pre *ruleGlobs) (*
 		c.envUnless = append(c.envUnless, [2]string{name, val})
 	}
 	c.envUnknown = names("env_unknown", r.EnvUnknown)
+	c.unlessCallerEnv = r.UnlessCallerEnv
 	if r.MinArgs < 0 {
 		return nil, fmt.Errorf("min_args must not be negative")
 	}
@@ -1000,7 +1004,7 @@ func (s *Set) match(r *rule, v *cmdView, downloads map[string]string) (parser.Sp
 			if len(r.envExcept) > 0 && !a.Value.Dynamic && envAssigned(r.envExcept, a.Name, a.Value.Value) {
 				continue
 			}
-			if r.env.match(a.Name) || a.Value.Dynamic && r.envUnknown.match(a.Name) {
+			if r.env.match(a.Name) || a.Value.Dynamic && r.envUnknown.match(a.Name) && !(r.unlessCallerEnv && a.Value.Caller) {
 				found, span = true, a.Span
 				break
 			}

@@ -279,7 +279,7 @@ func (r *toolRule) match(f *toolFacts) bool {
 // own. One on a shared branch is a push there (tool-shared-branch), and
 // one that names no branch may deploy.
 func ciRun(f *toolFacts) bool {
-	if !ciObject(f.words) {
+	if !ciObject(f.words) || workflowEngine(f) {
 		return false
 	}
 	switch f.verb {
@@ -289,6 +289,24 @@ func ciRun(f *toolFacts) bool {
 		return f.branch != "" && f.shared == ""
 	}
 	return false
+}
+
+// workflowEngine reports whether a call's server or name is a durable
+// workflow engine's (Temporal, Cadence, Conductor, Zeebe and Camunda,
+// Inngest, Restate, Hatchet): its workflows are an application's
+// processes (a renewal, a refund, an order), not a commit's CI run, and a
+// cancelled one does not run again by itself.
+func workflowEngine(f *toolFacts) bool {
+	// A server named for one may add a suffix (temporalio, temporal-py).
+	engine := func(w string) bool {
+		for _, e := range [...]string{"temporal", "cadence", "conductor", "zeebe", "camunda", "inngest", "restate", "hatchet"} {
+			if strings.HasPrefix(w, e) {
+				return true
+			}
+		}
+		return false
+	}
+	return slices.ContainsFunc(toolcall.Words(f.read.Server), engine) || slices.ContainsFunc(f.own, engine)
 }
 
 // ciRerun reports whether a verb runs a CI run again.

@@ -372,6 +372,12 @@ func (s *Set) argAccesses(ts *toolSet, sqlish bool, input map[string]any, readOn
 				}
 				return nil
 			}
+			// What a key leaves out (exclude_patterns: [".env"],
+			// ignore: ["secrets/"]) is the part of the files the tool
+			// does not take.
+			if excludeKey(key) {
+				return nil
+			}
 			if !pathKeys[lower] && (readOnly && fileName(x) && objectKey(key) || (fileName(x) || climbingPath(x)) && !keyIn(key, ta.Content) && !queryArgKey(key)) {
 				// A read of an object named like a file (a bucket's
 				// prod/.env, a note's id_rsa) reads what such a file
@@ -652,4 +658,16 @@ func (a *accesses) describe(c *parser.Command) string {
 		return describe(c)
 	}
 	return [...]string{"reads", "writes", "deletes", "runs SQL:", "edits", "sets variables in", "searches"}[f.op] + " " + f.path
+}
+
+// excludeKey reports whether a key's words say what it names is left
+// out (exclude, exclude_patterns, ignore_paths, excludedFiles).
+func excludeKey(key string) bool {
+	return slices.ContainsFunc(toolcall.Words(key), func(w string) bool {
+		switch w {
+		case "exclude", "excludes", "excluded", "exclusion", "exclusions", "ignore", "ignores", "ignored":
+			return true
+		}
+		return false
+	})
 }

@@ -63,6 +63,8 @@ func carriedKinds(args map[string]any) (kinds []string, powerOff bool) {
 				add("firewall")
 			case sshPublicKey(v):
 				add("access")
+			case remoteShellKey(ws) && v == true:
+				add("access")
 			case notifyKey(ws) && v == true:
 				add("notification")
 			case powerStateKey(ws):
@@ -361,6 +363,20 @@ func readNoun(w string) bool {
 		return true
 	}
 	return false
+}
+
+// remoteShellKey reports whether a key's words switch on a remote shell
+// or desktop into a machine (NetBird's update_peer {ssh_enabled: true},
+// allow_ssh, enable_rdp): set true, whoever may reach the machine gets
+// a shell on it.
+func remoteShellKey(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		switch w {
+		case "ssh", "rdp", "vnc", "telnet":
+			return true
+		}
+		return false
+	})
 }
 
 // sshPublicKey reports whether v is an SSH public key: whoever holds its

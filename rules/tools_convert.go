@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"gatesh/audit"
 	"gatesh/toolcall"
 )
 
@@ -297,7 +298,19 @@ func internalSecretURL(args map[string]any) bool {
 			continue
 		}
 		u, err := url.Parse(strings.TrimSpace(v))
-		if err != nil || !privateHost(u.Hostname()) {
+		if err != nil {
+			continue
+		}
+		// A store on this machine (a Vault server on 127.0.0.1:8200, a
+		// port forwarded to one) answers whoever hands it a token: a
+		// secret's path read with one (?X-Vault-Token=hvs...) returns
+		// the secret. Its other paths, and one read without a token,
+		// are a local server's.
+		if loopbackHost(u.Hostname()) {
+			if _, hidden := audit.RedactHidden(v); len(hidden) == 0 {
+				continue
+			}
+		} else if !privateHost(u.Hostname()) {
 			continue
 		}
 		for _, seg := range strings.Split(u.Path, "/") {

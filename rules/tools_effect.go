@@ -935,9 +935,16 @@ func argsKey(k string) bool {
 	return keyIn(k, []string{"args", "arguments", "argv", "argument_list", "arg_list", "params", "parameters", "options", "flags"})
 }
 
+// sqlSecretCall matches a call of a SQL function that returns a secret's
+// value: Databricks' secret and try_secret, given a scope and a key.
+var sqlSecretCall = &lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(^|[^A-Za-z0-9_.])(try_)?secret\s*\(\s*'[^']*'\s*,`)
+}}
+
 // sqlSelectsSecret reports whether SQL selects a credential: a column of
 // its select list named as a secret is (token, api_key, password_hash),
-// or every column (*) of a table named so (api_tokens).
+// or every column (*) of a table named so (api_tokens), or a function
+// that returns one (sqlSecretCall).
 func sqlSelectsSecret(text string, phrases []string) bool {
 	if len(text) > maxSQLText {
 		return false
@@ -948,6 +955,11 @@ func sqlSelectsSecret(text string, phrases []string) bool {
 	for _, st := range sqlscan.Scan(text).Statements {
 		if st.Verb != "select" && st.Verb != "with" {
 			continue
+		}
+		// Databricks SQL's secret(scope, key) and try_secret(scope, key)
+		// return a secret's value from its secret service.
+		if sqlSecretCall.Get().MatchString(st.Text) {
+			return true
 		}
 		upper := strings.ToUpper(st.Text)
 		sel := strings.LastIndex(upper, "SELECT ")

@@ -14,7 +14,10 @@ import (
 func queryArgKey(k string) bool {
 	return slices.ContainsFunc(toolcall.Words(k), func(w string) bool {
 		switch w {
-		case "query", "q", "search", "filter", "pattern", "statement", "fields", "columns", "select", "source", "dql", "kql", "apl", "esql", "sql", "term", "terms":
+		case "query", "q", "search", "filter", "pattern", "statement", "fields", "columns", "select", "source", "dql", "kql", "apl", "esql", "sql", "term", "terms",
+			// A regular expression matched against what is kept (a
+			// proxy's history searched by regex).
+			"regex", "regexp":
 			return true
 		}
 		return false
@@ -60,7 +63,10 @@ func seeksSecret(v string) bool {
 func privateRecords(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool {
 		switch strings.TrimSuffix(w, "s") {
-		case "message", "mail", "email", "inbox", "chat", "sm", "conversation", "log", "trace", "span", "event", "record":
+		case "message", "mail", "email", "inbox", "chat", "sm", "conversation", "log", "trace", "span", "event", "record",
+			// A person's notes and an agent's memories keep what they
+			// were told to keep: a password noted, a key remembered.
+			"note", "memory", "memorie":
 			return true
 		}
 		return false

@@ -201,8 +201,9 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	f.kinds = append(f.kinds, recordSubtypes(ts, args, words)...)
 	// What an argument says the call acts on, whatever the name: a
 	// device command that unlocks, opens or disarms a lock, a door or an
-	// alarm (physical access); a price given with its currency.
-	if physicalAccess(args) {
+	// alarm (physical access), or turns a car's guarding mode off
+	// (tools_vehicleguard.go); a price given with its currency.
+	if physicalAccess(args) || vehicleGuardOff(args) {
 		f.kinds = append(f.kinds, "physical", "access")
 	}
 	if pricedArgs(args) {
@@ -234,6 +235,13 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 		return
 	}
 	v := s.readVerb(ts, f, args, keys, words)
+	// A message's thread, file or history (Zoom's message_thread
+	// {message_id}, message_history {channel}), handed nothing to send
+	// nor anyone to send to, is read: the noun that is also a verb
+	// names what is read.
+	if v.class == verbOutward && messageRecord(v.verb, v.objects) && !slices.ContainsFunc(keys, func(k string) bool { return keyIn(k, ts.args.Content) || recipientKey(k) }) {
+		v = nameVerb{class: verbRead, word: v.word, verb: "read", at: v.at, objects: slices.Clip(v.objects)}
+	}
 	// A debugger's kill or detach of its session names no process: it
 	// ends the program under test, which the session started
 	// (tools_debugger.go); one handed a process's id is a kill.
@@ -671,6 +679,7 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 	desktopInput(f, args)
 	jmapCalls(f, args)
 	drivePublicFolder(ts, f, args)
+	s.handedFacts(f, args)
 	launcherChord(f, args)
 	passwordGenerated(f, args)
 }
@@ -1582,6 +1591,26 @@ func computerUse(words []string) bool {
 	return i >= 0 && i+1 < len(words) && words[i+1] == "use"
 }
 
+// messageRecord reports whether a name is a message's or a mail's record
+// of what was sent (message_thread, email_history, messages_transcript).
+// A post's thread (Bluesky's post_thread) and a message's file (a file
+// sent with it) may be what is sent.
+func messageRecord(verb string, objects []string) bool {
+	switch verb {
+	case "message", "messages", "email", "emails", "mail", "mails":
+	default:
+		return false
+	}
+	if len(objects) != 1 {
+		return false
+	}
+	switch objects[0] {
+	case "history", "histories", "thread", "threads", "transcript", "transcripts":
+		return true
+	}
+	return false
+}
+
 // nounVerb reports whether a word of a name that the lexicon reads as a
 // verb is as often the noun of what a tool handles: a message, mail, a
 // comment, a post, a note, a reply.
@@ -2101,13 +2130,14 @@ func overrideMethods(args map[string]any) []string {
 // that is not this machine: the shapes of a secret that the audit log
 // redacts (a token's prefix, a password in its userinfo, a token= or
 // api_key= parameter), one policy for both. A local server's token
-// (Jupyter's ?token=) stays here.
+// (Jupyter's ?token=) stays here. So does one percent-encoded or in
+// base64 in the query (encodedSecretInURL).
 func urlCarriesSecret(raw string) bool {
 	if isLoopback(raw) {
 		return false
 	}
 	_, hidden := audit.RedactHidden(raw)
-	return len(hidden) > 0
+	return len(hidden) > 0 || encodedSecretInURL(raw)
 }
 
 // namedGreen reports whether a green tool rule names the tool by its own

@@ -332,11 +332,11 @@ func OnlyLocalURLs(code string) bool {
 		case strings.HasPrefix(rest, "{"):
 			// Node's options object (net.connect({host: '127.0.0.1',
 			// port: 5433}), http.request({hostname: 'localhost'})).
-			if !localOptions(rest, nodeHTTPCall(code, m[0])) {
+			if !localOptions(rest, nodeHTTPCall(code, m[0])) || jsReaims.get().MatchString(code) {
 				return false
 			}
 			sockets++
-		case boundToOptions(code, rest, nodeHTTPCall(code, m[0])):
+		case !jsReaims.get().MatchString(code) && boundToOptions(code, rest, nodeHTTPCall(code, m[0])):
 			// Node's options object bound to a name first
 			// (const opt = {hostname: 'localhost', ...};
 			// http.request(opt, cb)).
@@ -399,6 +399,12 @@ func localOptions(rest string, http bool) bool {
 		return false
 	}
 	obj := rest[1:end]
+	if strings.Contains(obj, "\\") || computedKey.get().MatchString(obj) {
+		// An escape ('look\x75p', socket\u0050ath) or a computed
+		// key (['socket' + 'Path']) names an option the words below
+		// do not see.
+		return false
+	}
 	hosts := optionHost.get().FindAllStringSubmatch(obj, -1)
 	where := 0
 	for _, w := range optionWhere.get().FindAllString(obj, -1) {
@@ -416,6 +422,18 @@ func localOptions(rest string, http bool) bool {
 	}
 	return true
 }
+
+// computedKey finds a computed key in an object's text ({['look' +
+// 'up']: f}).
+var computedKey = &lazyRegexp{src: `(?:^|,)[ \t\r\n]*\[`}
+
+// jsReaims finds code that can give Node's options, or every request,
+// a destination other than the one its object names: the prototype the
+// options inherit from (Object.prototype.lookup = ..., opt.__proto__), a
+// property defined out of sight (Object.defineProperty), the agent every
+// request goes through (http.globalAgent) and eval, which can rebind
+// any name in scope.
+var jsReaims = &lazyRegexp{src: `__proto__|\bprototype\b|\bsetPrototypeOf\b|\bdefineProperty|\bglobalAgent\b|\beval[ \t]*\(`}
 
 // nestedHeaders finds a flat headers object inside Node's options.
 var nestedHeaders = &lazyRegexp{src: "\\bheaders[ \\t]*:[ \\t]*\\{[^{}`]*\\}"}
@@ -442,8 +460,19 @@ func boundToOptions(code, rest string, http bool) bool {
 	if m == nil {
 		return false
 	}
+	// A unicode escape may spell the name where no mention below is
+	// seen (\u006fpt.hostname = ...).
+	if strings.Contains(code, `\u`) {
+		return false
+	}
 	name := regexp.QuoteMeta(m[1])
-	decl := regexp.MustCompile(`(?:^|[^\w.$])(?:const|let|var)[ \t]+(`+name+`)[ \t]*=[ \t]*\{`).FindAllStringSubmatchIndex(code, -1)
+	// const or let: a var of the script's top level is a property of
+	// the global object, which globalThis.opt = ... or
+	// globalThis['o' + 'pt'] = ... rebinds without naming it.
+	if regexp.MustCompile(`(?:^|[^\w.$])var[ \t]+` + name + `\b`).MatchString(code) {
+		return false
+	}
+	decl := regexp.MustCompile(`(?:^|[^\w.$])(?:const|let)[ \t]+(`+name+`)[ \t]*=[ \t]*\{`).FindAllStringSubmatchIndex(code, -1)
 	if len(decl) != 1 || !localOptions(code[decl[0][1]-1:], http) {
 		return false
 	}
@@ -461,6 +490,10 @@ var uriOfString = &lazyRegexp{src: `^URI(\.parse)?[ \t]*\([ \t]*['"]`}
 // methodArg reads an HTTP method given as a call's first argument, and
 // the comma after it.
 var methodArg = &lazyRegexp{src: `^[rbuRBU]?['"](?i:get|post|put|patch|delete|head|options|trace|connect)['"][ \t]*,[ \t]*`}
+
+// methodString finds a name bound to an HTTP method's name alone (m =
+// 'POST').
+var methodString = &lazyRegexp{src: `=[ \t]*[rbuRBU]?['"](?i:get|post|put|patch|delete|head|options|trace|connect)['"]`}
 
 // argName reads a plain name as a call's whole first argument.
 var argName = &lazyRegexp{src: `^([A-Za-z_][A-Za-z0-9_]*)[ \t]*[,)]`}
@@ -497,7 +530,12 @@ func boundToRequest(code, rest string) bool {
 	for _, x := range made {
 		if x[4] < 0 {
 			// A plain string, whole by the pattern: nothing but a
-			// statement's end follows it on its line.
+			// statement's end follows it on its line. A method's
+			// name (m = 'POST'; requests.request(m, url)) is no
+			// destination: the one sent to comes after it.
+			if methodString.get().MatchString(code[x[2]:x[1]]) {
+				return false
+			}
 			ok[x[2]] = true
 			continue
 		}

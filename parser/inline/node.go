@@ -125,6 +125,33 @@ func nodeInline(code string, calls []call) (string, []call) {
 // import x from "m", import * as x from "m", import {a as b} from "m".
 // It is given the code before nodeInline, so require(...) is still there,
 // and measures the spans of what it skips after it.
+// envValue reports whether a bound value is one variable of Node's
+// environment by its name (process.env.NAME), nothing after it, and a
+// name that does not say it holds a secret (code-env-secret-print's
+// words: SECRET, TOKEN, PASSWORD, API_KEY, ..., DATABASE_URL, or a name
+// ending in KEY): the value of such a one stays judged as before.
+func envValue(v string) bool {
+	name, ok := strings.CutPrefix(v, "process.env.")
+	if !ok || name == "" {
+		return false
+	}
+	up := strings.ToUpper(name)
+	if strings.HasSuffix(up, "KEY") {
+		return false
+	}
+	for _, w := range []string{"SECRET", "TOKEN", "PASS", "APIKEY", "API_KEY", "PRIVATE", "ACCESS_KEY", "CREDENTIAL", "DSN", "DATABASE_URL", "AUTH", "COOKIE", "SESSION"} {
+		if strings.Contains(up, w) {
+			return false
+		}
+	}
+	for i := 0; i < len(name); i++ {
+		if !isIdent(name[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 func nodeBindings(code string) bindings {
 	var b bindings
 	for _, m := range nodeRequire.Get().FindAllStringSubmatch(code, -1) {
@@ -146,6 +173,13 @@ func nodeBindings(code string) bindings {
 		// call returned, not the module or its function; the call is
 		// read where it stands.
 		if m[2] >= 0 && strings.HasPrefix(strings.TrimLeft(code[m[7]:], " \t"), "(") {
+			continue
+		}
+		// const certPath = process.env.TLS_CERT_PATH || ...: one
+		// variable of the environment, a string (Node's process.env:
+		// "an object containing the user environment", its values
+		// strings), not the process object.
+		if m[2] >= 0 && envValue(mod) {
 			continue
 		}
 		b.skip = append(b.skip, [2]int{m[0], m[1]})

@@ -139,6 +139,10 @@ type Rule struct {
 	// cannot know statically (a variable it does not follow, a
 	// substitution's output).
 	EnvUnknown []string `toml:"env_unknown"`
+	// UnlessCallerEnv: for env_unknown, a value that is exactly one
+	// variable the script has not set (export HTTPS_PROXY="$PROXY")
+	// is the caller's environment, not a value the command chose.
+	UnlessCallerEnv bool `toml:"unless_caller_env"`
 	// MinArgs is how many positional arguments (after the subcommand)
 	// the command needs at least: git checkout REV PATH.
 	MinArgs   int      `toml:"min_args"`
