@@ -167,6 +167,27 @@ func (p *parser) throughLink(v string) bool {
 	return p.linkedAt(v)
 }
 
+// hostThroughLink reports whether a container's host path v is, or may
+// be, or goes through, a name the script made into a link: an absolute
+// path that ends with, or passes through, a relative name linked earlier
+// (ln -s ~ keys; docker run -v /repo/keys:/w) counts, as the folder the
+// name was made in is not known here.
+func (p *parser) hostThroughLink(v string) bool {
+	if p.links == nil {
+		return false
+	}
+	if p.throughLink(v) {
+		return true
+	}
+	v = path.Clean(v)
+	for n := range p.links {
+		if !path.IsAbs(n) && (strings.HasSuffix(v, "/"+n) || strings.Contains(v, "/"+n+"/")) {
+			return true
+		}
+	}
+	return false
+}
+
 // linkedAt reports whether the clean form of v is, or is below, a name
 // the script made into a link.
 func (p *parser) linkedAt(v string) bool {

@@ -105,6 +105,9 @@ func (p *parser) unwrapDockerRun(fr *frame, u *unwrap, base string, argv []field
 	if j >= len(argv) {
 		return step{}, false
 	}
+	for k := range ctr.Mounts {
+		ctr.Mounts[k].Host.Link = p.hostThroughLink(ctr.Mounts[k].Host.Value)
+	}
 	ctr.Image = argv[j].Value
 	c := p.emit(fr, u, argv[:j+1], cmdIn{span: in.span, pipeFrom: in.pipeFrom, redirs: in.redirs})
 	c.Mounts = ctr.Mounts

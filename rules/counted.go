@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"gatesh/parser"
@@ -12,9 +13,18 @@ import (
 // text): the files are judged as wc names them (a size, nothing of the
 // contents). cat with its own output redirected, a pipe through anything
 // else first (tee, a copy), wc given files of its own or its input
-// redirected, stay as they are. nil when the form is not this one.
-func countedOnly(c *parser.Command, later []*parser.Command) *parser.Command {
+// redirected, stay as they are. So do a wc that may be another program
+// (a path, a function of the script, PATH or hash changed in the
+// script, variables given to it) and wc options other than the counts
+// (--files0-from, which GNU wc takes abbreviated, reads file names from
+// the text and prints them in its errors). nil when the form is not this
+// one.
+func countedOnly(c *parser.Command, sc *parser.Script, i int) *parser.Command {
+	later := sc.Commands[i+1:]
 	if c.Name != "cat" || c.MoreArgs || len(later) == 0 || len(c.Args) == 0 || !onlyErrorsRedirected(c) {
+		return nil
+	}
+	if !systemWc(c, later[0], sc) {
 		return nil
 	}
 	for _, a := range c.Args {
@@ -32,7 +42,7 @@ func countedOnly(c *parser.Command, later []*parser.Command) *parser.Command {
 		}
 	}
 	for _, a := range w.Args {
-		if a.Dynamic || !strings.HasPrefix(a.Value, "-") || strings.HasPrefix(a.Value, "--files0-from") {
+		if a.Dynamic || !countOption(a.Value) {
 			return nil
 		}
 	}
@@ -61,6 +71,57 @@ func onlyErrorsRedirected(c *parser.Command) bool {
 		}
 		if r.Op != ">&" && r.Target.Value != "/dev/null" {
 			return false
+		}
+	}
+	return true
+}
+
+// countOption reports whether an option of wc only chooses a count
+// (POSIX wc -c -l -m -w, the GNU -L and their long names): any other,
+// --files0-from and its abbreviations first, is not one.
+func countOption(v string) bool {
+	switch v {
+	case "--bytes", "--chars", "--lines", "--words", "--max-line-length":
+		return true
+	}
+	if len(v) < 2 || v[0] != '-' || v[1] == '-' {
+		return false
+	}
+	return strings.Trim(v[1:], "clmwL") == ""
+}
+
+// systemWc reports whether w is the system's wc: named without a
+// folder (or from a system one), not a function of the script, with no
+// variable or wrapper of its own given to it (those of the cat it reads
+// from, a docker exec, pass), in a script that changes neither PATH
+// nor the shell's table of program locations (hash -p).
+func systemWc(c, w *parser.Command, sc *parser.Script) bool {
+	if w.FuncCall || len(w.Assigns) > 0 || len(w.Wrappers) > len(c.Wrappers) || !slices.Equal(w.Wrappers, c.Wrappers[:len(w.Wrappers)]) {
+		return false
+	}
+	switch w.Path {
+	case "wc", "/usr/bin/wc", "/bin/wc":
+	default:
+		return false
+	}
+	for _, a := range sc.Assigns {
+		if a.Name == "PATH" {
+			return false
+		}
+	}
+	for _, e := range sc.Commands {
+		if e.Name == "hash" {
+			return false
+		}
+		for _, a := range e.Exported {
+			if a.Name == "PATH" {
+				return false
+			}
+		}
+		for _, a := range e.Args {
+			if strings.HasPrefix(a.Value, "PATH=") {
+				return false
+			}
 		}
 	}
 	return true

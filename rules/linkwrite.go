@@ -47,6 +47,64 @@ func (s *Set) linkedWrites(v *cmdView) {
 	})...)
 }
 
+// linkedDeletes adds to the written paths, for each name rm, unlink,
+// rmdir or shred is given whose folders go through a symbolic link on
+// disk now, the path the first such link leads to: rm -f home/notes,
+// with home a link to ~, removes ~/notes. The last name is not looked at
+// (rm home removes the link). A link gatesh does not follow is held
+// (linkHeld).
+func (s *Set) linkedDeletes(v *cmdView) {
+	c := v.cmd
+	if s.readLink == nil || c.CwdUnknown || c.Container != nil {
+		return
+	}
+	switch path.Base(c.Name) {
+	case "rm", "unlink", "rmdir", "shred":
+	default:
+		return
+	}
+	refs := make([]ref, 0, len(v.pos))
+	for _, w := range v.pos {
+		value := w.Value
+		if rel, ok := s.projectRelative(value); ok && path.IsAbs(value) && !w.Dynamic {
+			// rm /repo/home/notes is rm home/notes.
+			value = rel
+		}
+		refs = append(refs, ref{value: value, span: w.Span, glob: w.Glob})
+	}
+	v.writes = append(v.writes, s.throughLinks(v, refs, true, func(w ref) {
+		if v.linkHeld == nil {
+			v.linkHeld = &w
+		}
+	})...)
+}
+
+// mountedLinks adds to the read and written paths, for each bind mount
+// whose host path is in the project and goes through a symbolic link on
+// disk now, the path the link leads to: the engine mounts that (-v
+// /repo/home:/w, with home a link to ~, gives the container ~).
+func (s *Set) mountedLinks(v *cmdView) {
+	c := v.cmd
+	if s.readLink == nil || c.CwdUnknown || c.Container != nil {
+		return
+	}
+	for _, m := range c.Mounts {
+		rel, ok := s.projectRelative(m.Host.Value)
+		if m.Host.Dynamic || !ok {
+			continue
+		}
+		to := s.throughLinks(v, []ref{{value: rel, span: m.Host.Span}}, false, func(w ref) {
+			if v.linkHeld == nil {
+				v.linkHeld = &w
+			}
+		})
+		v.reads = append(v.reads, to...)
+		if !m.ReadOnly {
+			v.writes = append(v.writes, to...)
+		}
+	}
+}
+
 // linkedReads adds, for each read relative path one of whose folders, or
 // the name itself, is a symbolic link on disk now, the path the first
 // such link leads to, judged as any read path is: cat keys/id_rsa, with

@@ -143,10 +143,47 @@ func (s *Set) mountedInProject(value string, c *parser.Command) bool {
 		if m.Host.Dynamic && within(mapped, path.Clean(m.Host.Value)) {
 			return false
 		}
+		if within(mapped, path.Clean(m.Host.Value)) && (m.Host.Link || s.linkBelowProject(path.Clean(m.Host.Value))) {
+			// The engine follows a link in the mount's host path to
+			// where it leads (-v /repo/home:/w, home a link to ~, on
+			// disk or made earlier in the script).
+			return false
+		}
 	}
 	h := *c
 	h.Container = nil
 	return s.inProject(mapped, &h)
+}
+
+// linkBelowProject reports whether one of the names along an absolute
+// path, below the project's folder (or the main checkout) that holds it,
+// is a symbolic link on disk now, or could not be read as one: a path
+// through it leads wherever the link does.
+func (s *Set) linkBelowProject(p string) bool {
+	if s.readLink == nil {
+		return false
+	}
+	base := ""
+	for _, b := range []string{path.Clean(s.cwd), s.root} {
+		if b != "" && path.IsAbs(b) && within(p, b) {
+			base = b
+			break
+		}
+	}
+	if base == "" {
+		return false
+	}
+	cur := base
+	for _, name := range strings.Split(strings.TrimPrefix(strings.TrimPrefix(p, base), "/"), "/") {
+		if name == "" {
+			continue
+		}
+		cur = path.Join(cur, name)
+		if _, link := s.readLink(cur); link {
+			return true
+		}
+	}
+	return false
 }
 
 // toMainCheckout reports whether a cd went into the main checkout of the

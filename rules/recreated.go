@@ -14,11 +14,16 @@ import (
 // (docker-container-rm(1): without -v every volume stays). It is then
 // judged as a removal of containers by name (container-remove-local).
 // Names chosen at run time, volumes removed (-v), every container (-a),
-// another daemon (-H, --context, DOCKER_HOST), a container or host the
-// command runs in, and a script with no compose up stay as they are. nil
-// when the form is not this one.
-func recreatedContainers(c *parser.Command, later []*parser.Command) *parser.Command {
+// another daemon (-H, --context, DOCKER_HOST or DOCKER_CONFIG given or
+// exported with any value, a context or connection the script switched
+// to), a container or host the command runs in, and a script with no
+// compose up of the same engine after it (compose logs up, up --help,
+// --dry-run) stay as they are. nil when the form is not this one.
+func recreatedContainers(c *parser.Command, earlier, later []*parser.Command) *parser.Command {
 	if (c.Name != "docker" && c.Name != "podman") || c.MoreArgs || c.CwdUnknown || c.Container != nil || c.Remote != nil || len(c.Assigns) > 0 || len(c.Args) < 3 {
+		return nil
+	}
+	if daemonEnv(c.Exported) || switchesDaemon(earlier, c.Name) {
 		return nil
 	}
 	rest := c.Args
@@ -52,42 +57,94 @@ func recreatedContainers(c *parser.Command, later []*parser.Command) *parser.Com
 		return nil
 	}
 	for _, g := range later {
-		if g.Depth == c.Depth && g.Dir == c.Dir && !g.CwdUnknown && g.Container == nil && g.Remote == nil && composeUp(g) {
+		if g.Depth == c.Depth && g.Dir == c.Dir && !g.CwdUnknown && g.Container == nil && g.Remote == nil && g.Context&(parser.InFunc|parser.InTrap|parser.InLater|parser.InCode) == 0 && composeUp(g, c.Name) {
 			return &out
 		}
 	}
 	return nil
 }
 
-// composeUp reports whether g is compose up of this machine's daemon
-// (docker compose up, docker-compose up, podman compose up) with no other
-// daemon named.
-func composeUp(g *parser.Command) bool {
+// composeUp reports whether g is compose up of this machine's daemon run
+// by engine (docker compose up or docker-compose up for docker, podman
+// compose up or podman-compose up for podman) with no other daemon
+// named: up must be compose's subcommand (compose logs up names a
+// service), and up --help or --dry-run makes nothing.
+func composeUp(g *parser.Command, engine string) bool {
 	args := g.Args
 	switch g.Name {
-	case "docker", "podman":
+	case engine:
 		if len(args) == 0 || args[0].Dynamic || args[0].Value != "compose" {
 			return false
 		}
 		args = args[1:]
-	case "docker-compose", "podman-compose":
+	case engine + "-compose":
 	default:
 		return false
 	}
-	for _, a := range g.Assigns {
-		if strings.HasPrefix(a.Name, "DOCKER_") || a.Name == "CONTAINER_HOST" {
+	if daemonEnv(g.Assigns) || daemonEnv(g.Exported) {
+		return false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, _, valued := strings.Cut(a.Value, "=")
+		switch {
+		case a.Dynamic:
+			return false
+		case a.Value == "up":
+			for _, b := range args[i+1:] {
+				if b.Dynamic || b.Value == "--help" || b.Value == "-h" || b.Value == "--dry-run" {
+					return false
+				}
+			}
+			return true
+		case composeValueFlags[name] && valued:
+		case composeValueFlags[a.Value]:
+			i++
+		default:
+			// Another subcommand, or an option not known to take a
+			// value or to name this machine's daemon.
 			return false
 		}
 	}
-	for _, a := range args {
-		if a.Dynamic {
-			return false
-		}
-		if a.Value == "up" {
+	return false
+}
+
+// composeValueFlags are compose's global options that take a value
+// (docker-compose(1), podman-compose(1)); -H, --host, -c and --context,
+// which name another daemon, are not among them.
+var composeValueFlags = map[string]bool{
+	"-f": true, "--file": true, "-p": true, "--project-name": true,
+	"--profile": true, "--env-file": true, "--project-directory": true,
+	"--ansi": true, "--parallel": true, "--progress": true,
+}
+
+// daemonEnv reports whether assigns set a variable that chooses the
+// container engine's daemon or the client's configuration (DOCKER_HOST,
+// DOCKER_CONTEXT, DOCKER_CONFIG, CONTAINER_HOST, CONTAINER_CONNECTION),
+// whatever its value: one read at run time may name another machine.
+func daemonEnv(assigns []parser.Assign) bool {
+	for _, a := range assigns {
+		if strings.HasPrefix(a.Name, "DOCKER_") || strings.HasPrefix(a.Name, "CONTAINER_") {
 			return true
 		}
-		if a.Value == "-H" || strings.HasPrefix(a.Value, "--host") || strings.HasPrefix(a.Value, "--context") || a.Value == "-c" {
-			return false
+	}
+	return false
+}
+
+// switchesDaemon reports whether one of the commands before sends the
+// engine's later commands to another daemon: docker context use, podman
+// system connection default (both kept in the client's configuration).
+func switchesDaemon(earlier []*parser.Command, engine string) bool {
+	for _, e := range earlier {
+		a := e.Args
+		if e.Name != engine || len(a) < 2 || a[0].Dynamic {
+			continue
+		}
+		if a[0].Value == "context" && (a[1].Dynamic || a[1].Value == "use") {
+			return true
+		}
+		if len(a) > 2 && a[0].Value == "system" && !a[1].Dynamic && a[1].Value == "connection" && (a[2].Dynamic || a[2].Value == "default") {
+			return true
 		}
 	}
 	return false

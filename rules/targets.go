@@ -89,10 +89,13 @@ func targetValues(c *parser.Command) []parser.Word {
 			// -E. Only a word that is production and little else counts:
 			// -e is an expression as often (grep -e, sed -e).
 			out = append(out, *next)
-		case short && name == "X" && next != nil && !next.Dynamic && path.Base(c.Name) == "rpk" && strings.HasPrefix(next.Value, "brokers="):
+		case short && name == "X" && next != nil && !next.Dynamic && path.Base(c.Name) == "rpk" && rpkHostsOption(next.Value):
 			// rpk -X brokers=HOST:PORT[,HOST:PORT]: the brokers, over
-			// any profile's (rpk -X list). Each is a target.
-			for _, b := range strings.Split(strings.TrimPrefix(next.Value, "brokers="), ",") {
+			// any profile's (rpk -X list); admin.hosts and
+			// registry.hosts name the Admin API's and the Schema
+			// Registry's hosts the same way. Each is a target.
+			_, hosts, _ := strings.Cut(next.Value, "=")
+			for _, b := range strings.Split(hosts, ",") {
 				out = append(out, parser.Word{Value: b, Span: next.Span})
 			}
 		case short && name == "c" && next != nil && simpleName(next.Value) && path.Base(c.Name) != "az":
@@ -766,4 +769,11 @@ func cloudBundle(c *parser.Command) bool {
 		}
 	}
 	return false
+}
+
+// rpkHostsOption reports whether an rpk -X value names hosts rpk talks to
+// (rpk -X list): the Kafka brokers, the Admin API's hosts, the Schema
+// Registry's.
+func rpkHostsOption(v string) bool {
+	return strings.HasPrefix(v, "brokers=") || strings.HasPrefix(v, "admin.hosts=") || strings.HasPrefix(v, "registry.hosts=")
 }

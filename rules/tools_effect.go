@@ -203,6 +203,13 @@ func (s *Set) argEffects(ts *toolSet, f *toolFacts, args map[string]any) effects
 				lang := ""
 				if code || shell && f.kind == KindBrowser {
 					lang = codeLang(f.words, v)
+					if lang == "" && debugger && !shell && f.class == verbRead {
+						// A debugger evaluates an expression in the
+						// program under test whatever its tool's name
+						// says (lldb's print, x and expr; gdb's print
+						// and call): a call there runs as an evaluate's.
+						lang = "any"
+					}
 					if f.kind == KindBrowser {
 						// A browser runs JavaScript in its page.
 						lang = "node"

@@ -428,6 +428,8 @@ func (s *Set) view(c *parser.Command) *cmdView {
 	v.downloadWrites()
 	v.editorWrites()
 	v.rcloneLocalWrites()
+	s.linkedDeletes(v)
+	s.mountedLinks(v)
 	s.linkedWrites(v)
 	s.linkedReads(v)
 	s.followedLinkReads(v)
