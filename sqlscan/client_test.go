@@ -107,6 +107,18 @@ func TestReadOnlyBatches(t *testing.T) {
 			t.Errorf("%q: a batch with a write: %v", sql, r.Kinds())
 		}
 	}
+	// ANALYZE refreshes statistics only: beside reads it is no write;
+	// beside a write the batch is still one.
+	for _, sql := range []string{"ANALYZE; EXPLAIN QUERY PLAN SELECT * FROM t", "ANALYZE VERBOSE t; SELECT 1", "ANALYZE TABLE t; SHOW INDEX FROM t"} {
+		if r := Scan(sql); r.Has(StackedWrite) {
+			t.Errorf("%q: statistics and reads: %v", sql, r.Kinds())
+		}
+	}
+	for _, sql := range []string{"ANALYZE; INSERT INTO t VALUES (1)", "ANALYZE t; UPDATE t SET a = 1 WHERE id = 2", "ANALYZE; VACUUM"} {
+		if r := Scan(sql); !r.Has(StackedWrite) {
+			t.Errorf("%q: statistics beside a write: %v", sql, r.Kinds())
+		}
+	}
 	r := Scan("\\! rm -rf /tmp/x\nSELECT 1;")
 	if len(r.Statements) < 2 || r.Statements[0].Shell != "rm -rf /tmp/x" {
 		t.Errorf("the client escape's shell command: %+v", r.Statements)

@@ -103,7 +103,7 @@ func (r Result) Kinds() []string {
 // ReadOnly reports whether the text holds statements and every one only
 // reads (SELECT, SHOW, EXPLAIN without ANALYZE, a client's \d).
 func (r Result) ReadOnly() bool {
-	return len(r.Statements) > 0 && !slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) })
+	return len(r.Statements) > 0 && !slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) && !statsOnly(st) })
 }
 
 // Files lists the files the statements' table functions read.
@@ -121,7 +121,7 @@ func (r Result) Has(kind string) bool {
 	case Stacked:
 		return r.Stacked
 	case StackedWrite:
-		return r.Stacked && slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) })
+		return r.Stacked && slices.ContainsFunc(r.Statements, func(st Statement) bool { return !readOnly(st) && !statsOnly(st) })
 	}
 	for _, st := range r.Statements {
 		if st.Kind == kind {
@@ -618,6 +618,29 @@ func readOnly(st Statement) bool {
 			if x == "SETVAL" || x == "NEXTVAL" {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// statsOnly reports whether a statement only refreshes the planner's
+// statistics: ANALYZE (SQLite's ANALYZE [schema.table], PostgreSQL's
+// ANALYZE [(options)] [table [(columns)]], MySQL's ANALYZE [LOCAL] TABLE t
+// and its histograms). No row or schema changes, and the statistics are
+// computed again from the data whenever asked (SQLite's PRAGMA optimize
+// runs the same ANALYZE), so beside reads it hides nothing. It is not a
+// read either: a statement of its own kind, judged by nothing else.
+func statsOnly(st Statement) bool {
+	if st.Kind != Other || st.Verb != "analyze" && st.Verb != "analyse" {
+		return false
+	}
+	// The statement's words are ANALYZE's own: options, names, and MySQL's
+	// TABLE and HISTOGRAM clauses. A word that starts another command
+	// cannot follow in the same statement; refuse one anyway.
+	for _, x := range words(st.Text)[1:] {
+		switch x {
+		case "SELECT", "INSERT", "DELETE", "MERGE", "INTO", "CREATE", "ALTER", "TRUNCATE", "GRANT", "REVOKE", "SET", "CALL", "EXECUTE", "EXEC", "COPY", "ATTACH", "VACUUM":
+			return false
 		}
 	}
 	return true
