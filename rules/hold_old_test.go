@@ -24,3 +24,33 @@ func TestHoldOldSecretStores(t *testing.T) {
 		{"store-pass", "my_print_defaults client", "pass"},
 	})
 }
+
+// TestHoldOldDNSAndUploads: DNS record tools that change a live zone,
+// octodns-sync --doit, and uploads others download (Kaggle datasets and
+// kernels, W&B artifacts, Leiningen deploys, Homebrew bump PRs) are
+// held; their listings, downloads, plans and builds pass.
+func TestHoldOldDNSAndUploads(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"dns-held", "lexicon cloudflare create acme.example A --name www --content 203.0.113.5", "held"},
+		{"dns-held", "lexicon route53 delete acme.example TXT --name _acme", "held"},
+		{"dns-held", "cli53 rrcreate acme.example 'www 60 A 203.0.113.5'", "held"},
+		{"dns-held", "cli53 rrdelete acme.example www A", "held"},
+		{"dns-held", "flarectl dns create --zone acme.example --name www --type CNAME --content x.other.example", "held"},
+		{"dns-held", "octodns-sync --config-file dns/prod.yaml --doit", "held"},
+		{"upload-held", "kaggle datasets version -p ./data -m update", "held"},
+		{"upload-held", "kaggle kernels push -p ./nb", "held"},
+		{"upload-held", "wandb artifact put --name acme/churn/model ./model", "held"},
+		{"upload-held", "lein deploy clojars", "held"},
+		{"upload-held", "lein do jar, deploy clojars", "held"},
+		{"upload-held", "brew bump-formula-pr --url=https://x.example/acme-1.2.tar.gz acme", "held"},
+
+		{"dns-pass", "lexicon cloudflare list acme.example A", "pass"},
+		{"dns-pass", "cli53 list", "pass"},
+		{"dns-pass", "cli53 export acme.example", "pass"},
+		{"dns-pass", "flarectl dns list --zone acme.example", "pass"},
+		{"dns-pass", "octodns-sync --config-file dns/prod.yaml", "pass"},
+		{"upload-pass", "kaggle datasets download -d x/y", "pass"},
+		{"upload-pass", "wandb artifact get acme/churn/model:v1", "pass"},
+		{"upload-pass", "lein test", "pass"},
+	})
+}
