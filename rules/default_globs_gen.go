@@ -84,56 +84,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs367
 	case 368:
 		return &defaultGlobs368
-	case 417:
-		return &defaultGlobs417
-	case 441:
-		return &defaultGlobs441
-	case 442:
-		return &defaultGlobs442
+	case 419:
+		return &defaultGlobs419
+	case 443:
+		return &defaultGlobs443
 	case 444:
 		return &defaultGlobs444
-	case 450:
-		return &defaultGlobs450
-	case 451:
-		return &defaultGlobs451
+	case 446:
+		return &defaultGlobs446
 	case 452:
 		return &defaultGlobs452
-	case 464:
-		return &defaultGlobs464
-	case 492:
-		return &defaultGlobs492
-	case 528:
-		return &defaultGlobs528
-	case 529:
-		return &defaultGlobs529
+	case 453:
+		return &defaultGlobs453
+	case 454:
+		return &defaultGlobs454
+	case 466:
+		return &defaultGlobs466
+	case 494:
+		return &defaultGlobs494
 	case 530:
 		return &defaultGlobs530
 	case 531:
 		return &defaultGlobs531
 	case 532:
 		return &defaultGlobs532
-	case 588:
-		return &defaultGlobs588
-	case 593:
-		return &defaultGlobs593
-	case 642:
-		return &defaultGlobs642
+	case 533:
+		return &defaultGlobs533
+	case 534:
+		return &defaultGlobs534
+	case 590:
+		return &defaultGlobs590
+	case 595:
+		return &defaultGlobs595
 	case 644:
 		return &defaultGlobs644
-	case 693:
-		return &defaultGlobs693
-	case 726:
-		return &defaultGlobs726
-	case 765:
-		return &defaultGlobs765
-	case 772:
-		return &defaultGlobs772
-	case 776:
-		return &defaultGlobs776
-	case 811:
-		return &defaultGlobs811
-	case 856:
-		return &defaultGlobs856
+	case 646:
+		return &defaultGlobs646
+	case 695:
+		return &defaultGlobs695
+	case 728:
+		return &defaultGlobs728
+	case 767:
+		return &defaultGlobs767
+	case 774:
+		return &defaultGlobs774
+	case 778:
+		return &defaultGlobs778
+	case 813:
+		return &defaultGlobs813
+	case 858:
+		return &defaultGlobs858
 	}
 	return nil
 }
@@ -4745,8 +4745,8 @@ var defaultGlobs368 = ruleGlobs{
 	},
 }
 
-// defaultGlobs417 are the path patterns of rule persistence-place.
-var defaultGlobs417 = ruleGlobs{
+// defaultGlobs419 are the path patterns of rule persistence-place.
+var defaultGlobs419 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs417 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule credential-folder-search.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs443 are the path patterns of rule credential-folder-search.
+var defaultGlobs443 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6475,8 +6475,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs442 are the path patterns of rule credential-system-search.
-var defaultGlobs442 = ruleGlobs{
+// defaultGlobs444 are the path patterns of rule credential-system-search.
+var defaultGlobs444 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6600,8 +6600,8 @@ var defaultGlobs442 = ruleGlobs{
 	},
 }
 
-// defaultGlobs444 are the path patterns of rule credential-home-search.
-var defaultGlobs444 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule credential-home-search.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6631,8 +6631,8 @@ var defaultGlobs444 = ruleGlobs{
 	},
 }
 
-// defaultGlobs450 are the path patterns of rule credential-name-config.
-var defaultGlobs450 = ruleGlobs{
+// defaultGlobs452 are the path patterns of rule credential-name-config.
+var defaultGlobs452 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6653,8 +6653,8 @@ var defaultGlobs450 = ruleGlobs{
 	},
 }
 
-// defaultGlobs451 are the path patterns of rule credential-folder-archive.
-var defaultGlobs451 = ruleGlobs{
+// defaultGlobs453 are the path patterns of rule credential-folder-archive.
+var defaultGlobs453 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6746,8 +6746,8 @@ var defaultGlobs451 = ruleGlobs{
 	},
 }
 
-// defaultGlobs452 are the path patterns of rule root-only-read.
-var defaultGlobs452 = ruleGlobs{
+// defaultGlobs454 are the path patterns of rule root-only-read.
+var defaultGlobs454 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6928,8 +6928,8 @@ var defaultGlobs452 = ruleGlobs{
 	},
 }
 
-// defaultGlobs464 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs464 = ruleGlobs{
+// defaultGlobs466 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs466 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6961,8 +6961,8 @@ var defaultGlobs464 = ruleGlobs{
 	},
 }
 
-// defaultGlobs492 are the path patterns of rule chown-root-files.
-var defaultGlobs492 = ruleGlobs{
+// defaultGlobs494 are the path patterns of rule chown-root-files.
+var defaultGlobs494 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7042,8 +7042,8 @@ var defaultGlobs492 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs530 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs530 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7064,8 +7064,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs529 are the path patterns of rule secret-named-file.
-var defaultGlobs529 = ruleGlobs{
+// defaultGlobs531 are the path patterns of rule secret-named-file.
+var defaultGlobs531 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x/tmp/x/sess_x/data/data/x/x/data/user/x/x/x/data/user_de/x/x/x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7490,8 +7490,8 @@ var defaultGlobs529 = ruleGlobs{
 	},
 }
 
-// defaultGlobs530 are the path patterns of rule private-data-read.
-var defaultGlobs530 = ruleGlobs{
+// defaultGlobs532 are the path patterns of rule private-data-read.
+var defaultGlobs532 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7764,8 +7764,8 @@ var defaultGlobs530 = ruleGlobs{
 	},
 }
 
-// defaultGlobs531 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs531 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7802,8 +7802,8 @@ var defaultGlobs531 = ruleGlobs{
 	},
 }
 
-// defaultGlobs532 are the path patterns of rule gate-project-any-program.
-var defaultGlobs532 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule gate-project-any-program.
+var defaultGlobs534 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7824,8 +7824,8 @@ var defaultGlobs532 = ruleGlobs{
 	},
 }
 
-// defaultGlobs588 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs588 = ruleGlobs{
+// defaultGlobs590 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs590 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7880,8 +7880,8 @@ var defaultGlobs588 = ruleGlobs{
 	},
 }
 
-// defaultGlobs593 are the path patterns of rule quarantine-removed.
-var defaultGlobs593 = ruleGlobs{
+// defaultGlobs595 are the path patterns of rule quarantine-removed.
+var defaultGlobs595 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7896,8 +7896,8 @@ var defaultGlobs593 = ruleGlobs{
 	},
 }
 
-// defaultGlobs642 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs642 = ruleGlobs{
+// defaultGlobs644 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs644 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7959,8 +7959,8 @@ var defaultGlobs642 = ruleGlobs{
 	},
 }
 
-// defaultGlobs644 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs644 = ruleGlobs{
+// defaultGlobs646 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs646 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8846,8 +8846,8 @@ var defaultGlobs644 = ruleGlobs{
 	},
 }
 
-// defaultGlobs693 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs693 = ruleGlobs{
+// defaultGlobs695 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs695 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8950,8 +8950,8 @@ var defaultGlobs693 = ruleGlobs{
 	},
 }
 
-// defaultGlobs726 are the path patterns of rule print-found-tree.
-var defaultGlobs726 = ruleGlobs{
+// defaultGlobs728 are the path patterns of rule print-found-tree.
+var defaultGlobs728 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9092,8 +9092,8 @@ var defaultGlobs726 = ruleGlobs{
 	},
 }
 
-// defaultGlobs765 are the path patterns of rule home-search-found.
-var defaultGlobs765 = ruleGlobs{
+// defaultGlobs767 are the path patterns of rule home-search-found.
+var defaultGlobs767 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9178,8 +9178,8 @@ var defaultGlobs765 = ruleGlobs{
 	},
 }
 
-// defaultGlobs772 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs772 = ruleGlobs{
+// defaultGlobs774 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs774 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9209,8 +9209,8 @@ var defaultGlobs772 = ruleGlobs{
 	},
 }
 
-// defaultGlobs776 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs776 = ruleGlobs{
+// defaultGlobs778 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs778 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9240,8 +9240,8 @@ var defaultGlobs776 = ruleGlobs{
 	},
 }
 
-// defaultGlobs811 are the path patterns of rule acl-root-files.
-var defaultGlobs811 = ruleGlobs{
+// defaultGlobs813 are the path patterns of rule acl-root-files.
+var defaultGlobs813 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9330,8 +9330,8 @@ var defaultGlobs811 = ruleGlobs{
 	},
 }
 
-// defaultGlobs856 are the path patterns of rule inplace-outside-project.
-var defaultGlobs856 = ruleGlobs{
+// defaultGlobs858 are the path patterns of rule inplace-outside-project.
+var defaultGlobs858 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

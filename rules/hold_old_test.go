@@ -54,3 +54,21 @@ func TestHoldOldDNSAndUploads(t *testing.T) {
 		{"upload-pass", "lein test", "pass"},
 	})
 }
+
+// TestHoldOldFileServers: updog serves a folder on every interface;
+// miniserve and webfsd given a public address to bind do too. Bound to
+// loopback, or left at their default for a build folder, they pass; one
+// public address among loopback ones holds.
+func TestHoldOldFileServers(t *testing.T) {
+	checkTiersIn(t, "/home/dev/work/app", "/home/dev", nil, []tierCase{
+		{"serve-held", "updog -d / -p 9090", "held"},
+		{"serve-held", "miniserve --interfaces 0.0.0.0 --port 9000 /home/u", "held"},
+		{"serve-held", "miniserve -i 127.0.0.1 -i 0.0.0.0 .", "held"},
+		{"serve-held", "webfsd -i 0.0.0.0 -p 8000 -r /home/u", "held"},
+
+		{"serve-pass", "miniserve -i 127.0.0.1 dist", "pass"},
+		{"serve-pass", "miniserve --interfaces=::1 .", "pass"},
+		{"serve-pass", "webfsd -i 127.0.0.1 -p 8000 -r dist", "pass"},
+		{"serve-pass", "miniserve --port 8081 dist", "pass"},
+	})
+}
