@@ -32,7 +32,7 @@ var ownListenOptions = &lazy.Value[map[string]map[string]bool]{New: func() map[s
 		"php-cgi": {"b": true},
 		// miniserve binds what each -i/--interfaces names, webfsd what -i
 		// names (their manuals); without one they bind every interface.
-		"miniserve": {"i": true, "interfaces": true},
+		"miniserve": {"i": true, "interfaces": true, "interface": true},
 		"webfsd":    {"i": true},
 	}
 }}
