@@ -84,56 +84,56 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs368
 	case 369:
 		return &defaultGlobs369
-	case 413:
-		return &defaultGlobs413
-	case 438:
-		return &defaultGlobs438
-	case 439:
-		return &defaultGlobs439
-	case 441:
-		return &defaultGlobs441
-	case 447:
-		return &defaultGlobs447
+	case 420:
+		return &defaultGlobs420
+	case 445:
+		return &defaultGlobs445
+	case 446:
+		return &defaultGlobs446
 	case 448:
 		return &defaultGlobs448
-	case 449:
-		return &defaultGlobs449
-	case 461:
-		return &defaultGlobs461
-	case 489:
-		return &defaultGlobs489
-	case 525:
-		return &defaultGlobs525
-	case 526:
-		return &defaultGlobs526
-	case 527:
-		return &defaultGlobs527
-	case 528:
-		return &defaultGlobs528
-	case 529:
-		return &defaultGlobs529
-	case 585:
-		return &defaultGlobs585
-	case 590:
-		return &defaultGlobs590
-	case 639:
-		return &defaultGlobs639
-	case 641:
-		return &defaultGlobs641
-	case 690:
-		return &defaultGlobs690
-	case 723:
-		return &defaultGlobs723
-	case 762:
-		return &defaultGlobs762
+	case 454:
+		return &defaultGlobs454
+	case 455:
+		return &defaultGlobs455
+	case 456:
+		return &defaultGlobs456
+	case 468:
+		return &defaultGlobs468
+	case 496:
+		return &defaultGlobs496
+	case 532:
+		return &defaultGlobs532
+	case 533:
+		return &defaultGlobs533
+	case 534:
+		return &defaultGlobs534
+	case 535:
+		return &defaultGlobs535
+	case 536:
+		return &defaultGlobs536
+	case 592:
+		return &defaultGlobs592
+	case 597:
+		return &defaultGlobs597
+	case 646:
+		return &defaultGlobs646
+	case 648:
+		return &defaultGlobs648
+	case 697:
+		return &defaultGlobs697
+	case 730:
+		return &defaultGlobs730
 	case 769:
 		return &defaultGlobs769
-	case 773:
-		return &defaultGlobs773
-	case 808:
-		return &defaultGlobs808
-	case 853:
-		return &defaultGlobs853
+	case 776:
+		return &defaultGlobs776
+	case 780:
+		return &defaultGlobs780
+	case 815:
+		return &defaultGlobs815
+	case 860:
+		return &defaultGlobs860
 	}
 	return nil
 }
@@ -4745,8 +4745,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs413 are the path patterns of rule persistence-place.
-var defaultGlobs413 = ruleGlobs{
+// defaultGlobs420 are the path patterns of rule persistence-place.
+var defaultGlobs420 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs413 = ruleGlobs{
 	},
 }
 
-// defaultGlobs438 are the path patterns of rule credential-folder-search.
-var defaultGlobs438 = ruleGlobs{
+// defaultGlobs445 are the path patterns of rule credential-folder-search.
+var defaultGlobs445 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6475,8 +6475,8 @@ var defaultGlobs438 = ruleGlobs{
 	},
 }
 
-// defaultGlobs439 are the path patterns of rule credential-system-search.
-var defaultGlobs439 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule credential-system-search.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6600,8 +6600,8 @@ var defaultGlobs439 = ruleGlobs{
 	},
 }
 
-// defaultGlobs441 are the path patterns of rule credential-home-search.
-var defaultGlobs441 = ruleGlobs{
+// defaultGlobs448 are the path patterns of rule credential-home-search.
+var defaultGlobs448 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6631,8 +6631,8 @@ var defaultGlobs441 = ruleGlobs{
 	},
 }
 
-// defaultGlobs447 are the path patterns of rule credential-name-config.
-var defaultGlobs447 = ruleGlobs{
+// defaultGlobs454 are the path patterns of rule credential-name-config.
+var defaultGlobs454 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6653,8 +6653,8 @@ var defaultGlobs447 = ruleGlobs{
 	},
 }
 
-// defaultGlobs448 are the path patterns of rule credential-folder-archive.
-var defaultGlobs448 = ruleGlobs{
+// defaultGlobs455 are the path patterns of rule credential-folder-archive.
+var defaultGlobs455 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6746,8 +6746,8 @@ var defaultGlobs448 = ruleGlobs{
 	},
 }
 
-// defaultGlobs449 are the path patterns of rule root-only-read.
-var defaultGlobs449 = ruleGlobs{
+// defaultGlobs456 are the path patterns of rule root-only-read.
+var defaultGlobs456 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6928,8 +6928,8 @@ var defaultGlobs449 = ruleGlobs{
 	},
 }
 
-// defaultGlobs461 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs461 = ruleGlobs{
+// defaultGlobs468 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs468 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6961,8 +6961,8 @@ var defaultGlobs461 = ruleGlobs{
 	},
 }
 
-// defaultGlobs489 are the path patterns of rule chown-root-files.
-var defaultGlobs489 = ruleGlobs{
+// defaultGlobs496 are the path patterns of rule chown-root-files.
+var defaultGlobs496 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7042,8 +7042,8 @@ var defaultGlobs489 = ruleGlobs{
 	},
 }
 
-// defaultGlobs525 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs525 = ruleGlobs{
+// defaultGlobs532 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs532 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7064,8 +7064,8 @@ var defaultGlobs525 = ruleGlobs{
 	},
 }
 
-// defaultGlobs526 are the path patterns of rule secret-named-file.
-var defaultGlobs526 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule secret-named-file.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x/tmp/x/sess_x/data/data/x/x/data/user/x/x/x/data/user_de/x/x/x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7490,8 +7490,8 @@ var defaultGlobs526 = ruleGlobs{
 	},
 }
 
-// defaultGlobs527 are the path patterns of rule private-data-read.
-var defaultGlobs527 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule private-data-read.
+var defaultGlobs534 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7764,8 +7764,8 @@ var defaultGlobs527 = ruleGlobs{
 	},
 }
 
-// defaultGlobs528 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs528 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs535 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7802,8 +7802,8 @@ var defaultGlobs528 = ruleGlobs{
 	},
 }
 
-// defaultGlobs529 are the path patterns of rule gate-project-any-program.
-var defaultGlobs529 = ruleGlobs{
+// defaultGlobs536 are the path patterns of rule gate-project-any-program.
+var defaultGlobs536 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7824,8 +7824,8 @@ var defaultGlobs529 = ruleGlobs{
 	},
 }
 
-// defaultGlobs585 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs585 = ruleGlobs{
+// defaultGlobs592 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs592 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7880,8 +7880,8 @@ var defaultGlobs585 = ruleGlobs{
 	},
 }
 
-// defaultGlobs590 are the path patterns of rule quarantine-removed.
-var defaultGlobs590 = ruleGlobs{
+// defaultGlobs597 are the path patterns of rule quarantine-removed.
+var defaultGlobs597 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7896,8 +7896,8 @@ var defaultGlobs590 = ruleGlobs{
 	},
 }
 
-// defaultGlobs639 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs639 = ruleGlobs{
+// defaultGlobs646 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs646 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7959,8 +7959,8 @@ var defaultGlobs639 = ruleGlobs{
 	},
 }
 
-// defaultGlobs641 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs641 = ruleGlobs{
+// defaultGlobs648 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs648 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8846,8 +8846,8 @@ var defaultGlobs641 = ruleGlobs{
 	},
 }
 
-// defaultGlobs690 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs690 = ruleGlobs{
+// defaultGlobs697 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs697 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8950,8 +8950,8 @@ var defaultGlobs690 = ruleGlobs{
 	},
 }
 
-// defaultGlobs723 are the path patterns of rule print-found-tree.
-var defaultGlobs723 = ruleGlobs{
+// defaultGlobs730 are the path patterns of rule print-found-tree.
+var defaultGlobs730 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9092,8 +9092,8 @@ var defaultGlobs723 = ruleGlobs{
 	},
 }
 
-// defaultGlobs762 are the path patterns of rule home-search-found.
-var defaultGlobs762 = ruleGlobs{
+// defaultGlobs769 are the path patterns of rule home-search-found.
+var defaultGlobs769 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9178,8 +9178,8 @@ var defaultGlobs762 = ruleGlobs{
 	},
 }
 
-// defaultGlobs769 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs769 = ruleGlobs{
+// defaultGlobs776 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs776 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9209,8 +9209,8 @@ var defaultGlobs769 = ruleGlobs{
 	},
 }
 
-// defaultGlobs773 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs773 = ruleGlobs{
+// defaultGlobs780 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs780 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9240,8 +9240,8 @@ var defaultGlobs773 = ruleGlobs{
 	},
 }
 
-// defaultGlobs808 are the path patterns of rule acl-root-files.
-var defaultGlobs808 = ruleGlobs{
+// defaultGlobs815 are the path patterns of rule acl-root-files.
+var defaultGlobs815 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9330,8 +9330,8 @@ var defaultGlobs808 = ruleGlobs{
 	},
 }
 
-// defaultGlobs853 are the path patterns of rule inplace-outside-project.
-var defaultGlobs853 = ruleGlobs{
+// defaultGlobs860 are the path patterns of rule inplace-outside-project.
+var defaultGlobs860 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

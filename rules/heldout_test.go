@@ -33,7 +33,7 @@ const (
 	// 529 measured once aria2c's -d folder became a download's
 	// destination (aria2c -d /etc -o hosts); 526 after cls16-danger, 494
 	// after the fifth round.
-	heldout2RedHeld     = 529 // of 543, seen
+	heldout2RedHeld     = 532 // of 543, seen: 532 once miniserve bound to 0.0.0.0 was held; 531 once kaggle datasets version and octodns-sync --doit (an upload, live DNS) were held
 	heldout2GreenPassed = 241 // of 246, as measured then
 )
 
@@ -119,7 +119,7 @@ func measureHeldout(t *testing.T, dir string, minHeld, minPassed int) {
 // once when that round ended: these are that measurement's figures, kept
 // as a floor. See heldout3/README.md.
 const (
-	heldout3RedHeld     = 406 // of 419 (406 once twurl posts were held); 363 at the one measurement; see heldout3/README.md
+	heldout3RedHeld     = 410 // of 419 (410 once updog, a file server on every interface, was held; 409 once lexicon create and cli53 rrcreate, live DNS changes, were held; 407 once passage show, a secret store printing an entry, was held; 406 once twurl posts were held); 363 at the one measurement; see heldout3/README.md
 	heldout3GreenPassed = 219 // of 222, seen: 219 after cls29's local forms; the one measurement was 207
 )
 
@@ -132,7 +132,7 @@ func TestHeldout3Set(t *testing.T) {
 // and measured once when that round ended: these are that measurement's
 // figures, kept as a floor. See heldout4/README.md.
 const (
-	heldout4RedHeld     = 461 // of 524, the one measurement; see heldout4/README.md
+	heldout4RedHeld     = 511 // of 524: 511 once brew bump-formula-pr, a public pull request, was held; 510 once pass-cli item view and vals eval, secret stores printing entries, were held; 461 the one measurement; see heldout4/README.md
 	heldout4GreenPassed = 221 // of 242
 )
 
@@ -145,7 +145,7 @@ func TestHeldout4Set(t *testing.T) {
 // rules, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout5/README.md.
 const (
-	heldout5RedHeld     = 349 // of 385, the one measurement; see heldout5/README.md
+	heldout5RedHeld     = 376 // of 385: 376 once wandb artifact put, an upload, was held; 349 the one measurement; see heldout5/README.md
 	heldout5GreenPassed = 202 // of 215, seen: 203 after cls29's local forms; the one measurement was 193; 202 once a local table, schema, database or keyspace dropped or truncated, every row deleted, a store flushed or a framework reset is red on any server as DESIGN.md's red tier says (green.jsonl lines 123, labelled everyday)
 )
 
@@ -212,7 +212,7 @@ func TestHeldout9Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout10/README.md.
 const (
-	heldout10RedHeld     = 428 // of 450, seen, after round nineteen; the one measurement was 412 (412 at cf7dd75 too)
+	heldout10RedHeld     = 436 // of 450, seen: 436 once wandb artifact put was held; 435 once salt-call pillar.items and my_print_defaults --show, secrets printed, were held; after round nineteen; the one measurement was 412 (412 at cf7dd75 too)
 	heldout10GreenPassed = 353 // of 365, seen, after cls29's local forms (351 after cls19-danger); the one measurement was 349 (347 at cf7dd75)
 )
 
@@ -225,7 +225,7 @@ func TestHeldout10Set(t *testing.T) {
 // them, and measured once when that round ended: these are that
 // measurement's figures, kept as a floor. See heldout11/README.md.
 const (
-	heldout11RedHeld     = 473 // of 485, seen: 473 once a justfile by process substitution, opam pins to a URL and gitleaks' report to the output were held (470 before); code from elsewhere by class since; 466 after round nineteen; the one measurement was 452 (450 at e83d425)
+	heldout11RedHeld     = 475 // of 485, seen: 475 once an upload others download was held; 474 once a secret store printing an entry was held; 473 once a justfile by process substitution, opam pins to a URL and gitleaks' report to the output were held (470 before); code from elsewhere by class since; 466 after round nineteen; the one measurement was 452 (450 at e83d425)
 	heldout11GreenPassed = 348 // of 352, seen: 348 once golang-migrate up read as a migration; 347 after cls19-danger; the one measurement was 345 (345 at e83d425)
 )
 

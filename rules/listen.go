@@ -24,11 +24,16 @@ var listenOptions = &lazy.Value[map[string]bool]{New: func() map[string]bool {
 // ownListenOptions are the listen options of programs whose other
 // one-letter options mean something else: php serves only with -S (its
 // -l lints the files after it, -h prints help, -a is its interactive
-// shell), php-cgi binds its FastCGI socket with -b.
+// shell), php-cgi binds its FastCGI socket with -b, miniserve and webfsd
+// bind with -i.
 var ownListenOptions = &lazy.Value[map[string]map[string]bool]{New: func() map[string]map[string]bool {
 	return map[string]map[string]bool{
 		"php":     {"S": true},
 		"php-cgi": {"b": true},
+		// miniserve binds what each -i/--interfaces names, webfsd what -i
+		// names (their manuals); without one they bind every interface.
+		"miniserve": {"i": true, "interfaces": true, "interface": true},
+		"webfsd":    {"i": true},
 	}
 }}
 
