@@ -36,3 +36,13 @@ func TestMCPBulkBeforeVerb(t *testing.T) {
 		{"mcp__names__bulk_search", `{"domains":["a"]}`, Green, "tool-read"},
 	})
 }
+
+// TestMCPAppDataClear: Android's pm clear, sent to a device's shell by an
+// MCP tool, deletes an app's data for good; listing packages reads.
+func TestMCPAppDataClear(t *testing.T) {
+	s := toolSetFor(t, LoadOptions{})
+	checkTools(t, s, []toolCase{
+		{"mcp__android__execute_adb_shell_command", `{"command":"pm clear com.example.chat"}`, Red, "android-app-data-clear"},
+		{"mcp__android__execute_adb_shell_command", `{"command":"pm list packages"}`, Green, ""},
+	})
+}
