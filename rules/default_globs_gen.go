@@ -38,72 +38,70 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs64
 	case 68:
 		return &defaultGlobs68
-	case 103:
-		return &defaultGlobs103
 	case 104:
 		return &defaultGlobs104
-	case 182:
-		return &defaultGlobs182
-	case 192:
-		return &defaultGlobs192
-	case 209:
-		return &defaultGlobs209
-	case 220:
-		return &defaultGlobs220
-	case 224:
-		return &defaultGlobs224
-	case 226:
-		return &defaultGlobs226
-	case 250:
-		return &defaultGlobs250
+	case 105:
+		return &defaultGlobs105
+	case 183:
+		return &defaultGlobs183
+	case 193:
+		return &defaultGlobs193
+	case 210:
+		return &defaultGlobs210
+	case 221:
+		return &defaultGlobs221
+	case 225:
+		return &defaultGlobs225
+	case 227:
+		return &defaultGlobs227
 	case 251:
 		return &defaultGlobs251
 	case 252:
 		return &defaultGlobs252
-	case 254:
-		return &defaultGlobs254
+	case 253:
+		return &defaultGlobs253
 	case 255:
 		return &defaultGlobs255
 	case 256:
 		return &defaultGlobs256
-	case 313:
-		return &defaultGlobs313
-	case 315:
-		return &defaultGlobs315
-	case 317:
-		return &defaultGlobs317
+	case 257:
+		return &defaultGlobs257
+	case 314:
+		return &defaultGlobs314
+	case 316:
+		return &defaultGlobs316
 	case 318:
 		return &defaultGlobs318
-	case 320:
-		return &defaultGlobs320
+	case 319:
+		return &defaultGlobs319
 	case 321:
 		return &defaultGlobs321
-	case 367:
-		return &defaultGlobs367
+	case 322:
+		return &defaultGlobs322
 	case 368:
 		return &defaultGlobs368
 	case 369:
 		return &defaultGlobs369
-	case 420:
-		return &defaultGlobs420
-	case 445:
-		return &defaultGlobs445
+	case 370:
+		return &defaultGlobs370
+	case 421:
+		return &defaultGlobs421
 	case 446:
 		return &defaultGlobs446
-	case 448:
-		return &defaultGlobs448
-	case 454:
-		return &defaultGlobs454
+	case 447:
+		return &defaultGlobs447
+	case 449:
+		return &defaultGlobs449
 	case 455:
 		return &defaultGlobs455
 	case 456:
 		return &defaultGlobs456
-	case 468:
-		return &defaultGlobs468
-	case 496:
-		return &defaultGlobs496
-	case 532:
-		return &defaultGlobs532
+	case 457:
+		return &defaultGlobs457
+	case 469:
+		return &defaultGlobs469
+	case 497:
+		return &defaultGlobs497
 	case 533:
 		return &defaultGlobs533
 	case 534:
@@ -112,28 +110,30 @@ func defaultGlobs(i int) *ruleGlobs {
 		return &defaultGlobs535
 	case 536:
 		return &defaultGlobs536
-	case 592:
-		return &defaultGlobs592
-	case 597:
-		return &defaultGlobs597
-	case 646:
-		return &defaultGlobs646
-	case 648:
-		return &defaultGlobs648
-	case 697:
-		return &defaultGlobs697
-	case 730:
-		return &defaultGlobs730
-	case 769:
-		return &defaultGlobs769
-	case 776:
-		return &defaultGlobs776
-	case 780:
-		return &defaultGlobs780
-	case 815:
-		return &defaultGlobs815
-	case 860:
-		return &defaultGlobs860
+	case 537:
+		return &defaultGlobs537
+	case 593:
+		return &defaultGlobs593
+	case 598:
+		return &defaultGlobs598
+	case 647:
+		return &defaultGlobs647
+	case 649:
+		return &defaultGlobs649
+	case 698:
+		return &defaultGlobs698
+	case 731:
+		return &defaultGlobs731
+	case 770:
+		return &defaultGlobs770
+	case 777:
+		return &defaultGlobs777
+	case 781:
+		return &defaultGlobs781
+	case 816:
+		return &defaultGlobs816
+	case 861:
+		return &defaultGlobs861
 	}
 	return nil
 }
@@ -1171,8 +1171,8 @@ var defaultGlobs68 = ruleGlobs{
 	},
 }
 
-// defaultGlobs103 are the path patterns of rule secret-more-files.
-var defaultGlobs103 = ruleGlobs{
+// defaultGlobs104 are the path patterns of rule secret-more-files.
+var defaultGlobs104 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.codex/auth.json**/etc/shadow/etc/gshadow/etc/sudoers/etc/ssl/private/x/proc/x/environ/etc/shadow-/etc/gshadow-/etc/psa/.psa.shadow$CODEX_HOME/auth.json~/.claude/.credentials.json~/.codex/auth.json~/.aws~/.aws/x~/.config/gcloud/x~/.azure/x~/.npmrc~/.pypirc~/.config/op/x~/.influxdbv2/configs~/.config/influxdb2/configssecrets.toml",
 		Base: []pathglob.Str{{Off: 321, End: 333}},
@@ -1349,8 +1349,8 @@ var defaultGlobs103 = ruleGlobs{
 	},
 }
 
-// defaultGlobs104 are the path patterns of rule env-dump-out.
-var defaultGlobs104 = ruleGlobs{
+// defaultGlobs105 are the path patterns of rule env-dump-out.
+var defaultGlobs105 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "/dev/null/dev/stdout/dev/stderr/dev/tty",
 		Segs: []pathglob.Piece{
@@ -1382,8 +1382,8 @@ var defaultGlobs104 = ruleGlobs{
 	},
 }
 
-// defaultGlobs182 are the path patterns of rule gate-write.
-var defaultGlobs182 = ruleGlobs{
+// defaultGlobs183 are the path patterns of rule gate-write.
+var defaultGlobs183 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.gatesh**/x/.gatesh/x$GATESH_HOME/x~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 24, End: 36}},
@@ -1434,8 +1434,8 @@ var defaultGlobs182 = ruleGlobs{
 	},
 }
 
-// defaultGlobs192 are the path patterns of rule gate-project-write.
-var defaultGlobs192 = ruleGlobs{
+// defaultGlobs193 are the path patterns of rule gate-project-write.
+var defaultGlobs193 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x/x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -1460,8 +1460,8 @@ var defaultGlobs192 = ruleGlobs{
 	},
 }
 
-// defaultGlobs209 are the path patterns of rule gate-env-file.
-var defaultGlobs209 = ruleGlobs{
+// defaultGlobs210 are the path patterns of rule gate-env-file.
+var defaultGlobs210 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.env**.env.x.env.*x/.env.x/x/.env/x/.env.x~/.env",
 		Base: []pathglob.Str{{Off: 2, End: 6}},
@@ -1488,8 +1488,8 @@ var defaultGlobs209 = ruleGlobs{
 	},
 }
 
-// defaultGlobs220 are the path patterns of rule gate-serve-token.
-var defaultGlobs220 = ruleGlobs{
+// defaultGlobs221 are the path patterns of rule gate-serve-token.
+var defaultGlobs221 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys/serve.token$GATESH_HOME/serve/tls.key~/.gatesh/keys/serve.token~/.gatesh/serve/tls.key",
 		Base: []pathglob.Str{{Off: 18, End: 29}},
@@ -1540,8 +1540,8 @@ var defaultGlobs220 = ruleGlobs{
 	},
 }
 
-// defaultGlobs224 are the path patterns of rule gate-team-secret.
-var defaultGlobs224 = ruleGlobs{
+// defaultGlobs225 are the path patterns of rule gate-team-secret.
+var defaultGlobs225 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/.gatesh/team/approver.json**/x/team/approver.json/x/team/machine.key$GATESH_HOME/team/approver.json$GATESH_HOME/team/machine.key~/.gatesh/team/approver.json~/.gatesh/team/machine.key",
 		Segs: []pathglob.Piece{
@@ -1614,8 +1614,8 @@ var defaultGlobs224 = ruleGlobs{
 	},
 }
 
-// defaultGlobs226 are the path patterns of rule agent-snapshot-write.
-var defaultGlobs226 = ruleGlobs{
+// defaultGlobs227 are the path patterns of rule agent-snapshot-write.
+var defaultGlobs227 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/x/.claude/shell-snapshots/x**~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -1635,8 +1635,8 @@ var defaultGlobs226 = ruleGlobs{
 	},
 }
 
-// defaultGlobs250 are the path patterns of rule persistence-git-hook.
-var defaultGlobs250 = ruleGlobs{
+// defaultGlobs251 are the path patterns of rule persistence-git-hook.
+var defaultGlobs251 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/hooks**x/.git/hooks/x/x/.git/hooks/x/.git/hooks/x~/x/.git/hooks/x",
 		Segs: []pathglob.Piece{
@@ -1674,8 +1674,8 @@ var defaultGlobs250 = ruleGlobs{
 	},
 }
 
-// defaultGlobs251 are the path patterns of rule persistence-startup-file.
-var defaultGlobs251 = ruleGlobs{
+// defaultGlobs252 are the path patterns of rule persistence-startup-file.
+var defaultGlobs252 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.git/config**x/.envrc/etc/profile/etc/profile.d/x/etc/bash.bashrc/etc/bashrc/etc/zsh/x/etc/zshrc/etc/environment/etc/ld.so.preload/etc/csh.cshrc/etc/csh.login~/.bashrc~/.bash_profile~/.bash_login~/.bash_logout~/.profile~/.bash_aliases~/.zshrc~/.zshenv~/.zprofile~/.zlogin~/.zlogout~/.kshrc~/.mkshrc~/.config/fish/x~/.xprofile~/.xinitrc~/.xsession~/.config/autostart/x~/.ssh/rc~/.ssh/config~/.ssh/authorized_keys~/.gitconfig~/.config/git/config~/.npmrc~/.inputrc~/.cshrc~/.tcshrc~/.login~/.xonshrc~/.config/xonsh/x~/.config/nushell/x~/.pam_environment~/.config/environment.d/x~/.config/direnv/x$BASH_ENV$ENV",
 		Base: []pathglob.Str{{Off: 595, End: 604}, {Off: 604, End: 608}, {Off: 17, End: 23}},
@@ -1948,8 +1948,8 @@ var defaultGlobs251 = ruleGlobs{
 	},
 }
 
-// defaultGlobs252 are the path patterns of rule persistence-schedule.
-var defaultGlobs252 = ruleGlobs{
+// defaultGlobs253 are the path patterns of rule persistence-schedule.
+var defaultGlobs253 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "/etc/systemd/x**/lib/systemd/x/usr/lib/systemd/x/Library/LaunchAgents/x/Library/LaunchDaemons/x/etc/cronxcron*/etc/cronx/x/var/spool/cron/x/etc/init.d/x/etc/rc.local~/.config/systemd/x~/.local/share/systemd/x~/Library/LaunchAgents/x",
 		Segs: []pathglob.Piece{
@@ -2074,8 +2074,8 @@ var defaultGlobs252 = ruleGlobs{
 	},
 }
 
-// defaultGlobs254 are the path patterns of rule agent-settings-removed.
-var defaultGlobs254 = ruleGlobs{
+// defaultGlobs255 are the path patterns of rule agent-settings-removed.
+var defaultGlobs255 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json/x/.claude/settingsx.json~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks~/.copilot/hooks/x.json~/.cline/hooks~/.cline/hooks/x~/.config/opencode/plugins~/.config/opencode/plugins/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -2185,8 +2185,8 @@ var defaultGlobs254 = ruleGlobs{
 	},
 }
 
-// defaultGlobs255 are the path patterns of rule persistence-agent-settings.
-var defaultGlobs255 = ruleGlobs{
+// defaultGlobs256 are the path patterns of rule persistence-agent-settings.
+var defaultGlobs256 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: "x/.claude/settingsx.json**settings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.qwen/.envx/.github/copilot/settingsx.jsonx/.github/hooks/x.jsonx/.clinerules/hooks/xx/.cline/hooks/xx/.cline/plugins/xx/.opencode/plugins/xx/.mcp.jsonx/.cursor/mcp.jsonx/.vscode/tasks.jsonx/.vscode/settings.jsonx/.vscode/mcp.jsonx/.devcontainer/x/x/.claude/settingsx.json/x/.qwen/settings.json/x/.qwen/.env/x/.github/copilot/settingsx.json/x/.github/hooks/x.json/x/.clinerules/hooks/x/x/.cline/hooks/x/x/.cline/plugins/x/x/.opencode/plugins/x~/.claude/settingsx.json~/.claude.json~/.codex/config.toml~/.gemini/settings.json~/.cursor/hooks.json~/.qwen/settings.json~/.qwen/.env~/.copilot/settings.json~/.copilot/config.json~/.copilot/hooks/x.json~/.copilot/mcp-config.json~/.cline/hooks/x~/Documents/Cline/Hooks/x~/.cline/plugins/x~/Documents/Cline/Plugins/x~/.cline/data/settings/x.json~/.copilot/agents/x~/.copilot/installed-plugins/x~/.config/opencode/plugins/x~/.cursor/mcp.json",
 		Base: []pathglob.Str{{Off: 268, End: 277}},
@@ -2637,8 +2637,8 @@ var defaultGlobs255 = ruleGlobs{
 	},
 }
 
-// defaultGlobs256 are the path patterns of rule persistence-edit-in-place.
-var defaultGlobs256 = ruleGlobs{
+// defaultGlobs257 are the path patterns of rule persistence-edit-in-place.
+var defaultGlobs257 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.git/hooks/x**x/.git/configx/.claude/settingsx.jsonsettings*.jsonx/.codex/config.tomlx/.gemini/settings.jsonx/.cursor/hooks.jsonx/.qwen/settings.jsonx/.github/copilot/settingsx.jsonx/.github/hooks/x.json~/.qwen/settings.json~/.copilot/settings.json~/.copilot/config.json",
 		Segs: []pathglob.Piece{
@@ -2710,8 +2710,8 @@ var defaultGlobs256 = ruleGlobs{
 	},
 }
 
-// defaultGlobs313 are the path patterns of rule unlisted-sensitive-path.
-var defaultGlobs313 = ruleGlobs{
+// defaultGlobs314 are the path patterns of rule unlisted-sensitive-path.
+var defaultGlobs314 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/usr/x/bin/x/sbin/x/lib/x/lib64/x/boot/x/root/root/x/var/lib/x/var/spool/x/sys/x/proc/sys/x/System/x/Library/x/private/etc/x/opt/x/srv/x/var/www/html/var/www/html/x$GATESH_HOME/x~/.gatesh~/.gatesh/x~/.bashrc~/.bash_profile~/.profile~/.zshrc~/.zshenv~/.zprofile~/.config/fish/x~/.gitconfig~/.config/git/x~/.npmrc~/.config/systemd/x~/Library/LaunchAgents/x~/.claude/x~/.claude.json~/.codex/x~/.gemini/x~/.cursor/x~/.config/autostart/x~/.local/bin/x~/bin/x~/.config/direnv/x~/.qwen/x~/.copilot/x~/.cline/x~/.config/opencode/x",
 		Base: []pathglob.Str{{Off: 176, End: 188}},
@@ -3032,8 +3032,8 @@ var defaultGlobs313 = ruleGlobs{
 	},
 }
 
-// defaultGlobs315 are the path patterns of rule unlisted-path-outside.
-var defaultGlobs315 = ruleGlobs{
+// defaultGlobs316 are the path patterns of rule unlisted-path-outside.
+var defaultGlobs316 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x/run/media/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 53, End: 58}, {Off: 60, End: 62}, {Off: 64, End: 65}},
@@ -3106,8 +3106,8 @@ var defaultGlobs315 = ruleGlobs{
 	},
 }
 
-// defaultGlobs317 are the path patterns of rule gate-folder-any-program.
-var defaultGlobs317 = ruleGlobs{
+// defaultGlobs318 are the path patterns of rule gate-folder-any-program.
+var defaultGlobs318 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3144,8 +3144,8 @@ var defaultGlobs317 = ruleGlobs{
 	},
 }
 
-// defaultGlobs318 are the path patterns of rule gate-keys-read.
-var defaultGlobs318 = ruleGlobs{
+// defaultGlobs319 are the path patterns of rule gate-keys-read.
+var defaultGlobs319 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/keys$GATESH_HOME/keys/x**$GATESH_HOME/x*x/x*[*?[]*~/.gatesh/keys~/.gatesh/keys/x~/.gatesh/x*x/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -3210,8 +3210,8 @@ var defaultGlobs318 = ruleGlobs{
 	},
 }
 
-// defaultGlobs320 are the path patterns of rule keygen-outside-project.
-var defaultGlobs320 = ruleGlobs{
+// defaultGlobs321 are the path patterns of rule keygen-outside-project.
+var defaultGlobs321 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -3244,8 +3244,8 @@ var defaultGlobs320 = ruleGlobs{
 	},
 }
 
-// defaultGlobs321 are the path patterns of rule format-outside-project.
-var defaultGlobs321 = ruleGlobs{
+// defaultGlobs322 are the path patterns of rule format-outside-project.
+var defaultGlobs322 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/x**/Users/x/mnt/x/media/x/Volumes/x$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 41, End: 46}, {Off: 48, End: 50}, {Off: 52, End: 53}},
@@ -3310,8 +3310,8 @@ var defaultGlobs321 = ruleGlobs{
 	},
 }
 
-// defaultGlobs367 are the path patterns of rule secret-named-outside.
-var defaultGlobs367 = ruleGlobs{
+// defaultGlobs368 are the path patterns of rule secret-named-outside.
+var defaultGlobs368 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x/xsecretx***secret*/x/xsecretx/x/x/xSecretx*Secret*/x/xcredentialx*credential*/x/xcredentialx/x/x/xCredentialx*Credential*/x/xsensitivex/x*sensitive*/x/xpasswordx*password*/x/xbackup_codex*backup_code*/x/xbackup-codex*backup-code*/x/xbackupcodex*backupcode*/x/xrecovery_codex*recovery_code*/x/xrecovery-codex*recovery-code*/x/xrecoverycodex*recoverycode*~/x/xsecretx~/x/xsecretx/x~/x/xcredentialx~/x/xcredentialx/x~/x/xsensitivex/x~/x/xpasswordx~/x/xbackup_codex~/x/xbackup-codex~/x/xrecovery_codex~/x/xrecovery-codex",
 		Segs: []pathglob.Piece{
@@ -3564,8 +3564,8 @@ var defaultGlobs367 = ruleGlobs{
 	},
 }
 
-// defaultGlobs368 are the path patterns of rule secret-credential-shape.
-var defaultGlobs368 = ruleGlobs{
+// defaultGlobs369 are the path patterns of rule secret-credential-shape.
+var defaultGlobs369 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/application_default_credentials.json**kubeconfigxkubeconfig*x.kubeconfig*.kubeconfigxkubeconfigx.yxml*kubeconfig*.y*mlxservice-accountx.json*service-account*.jsonxservice_accountx.json*service_account*.jsonx-sa-key.json*-sa-key.jsonxsa-keyx.json*sa-key*.jsonxcredentialsx.json*credentials*.jsonx.token*.tokenx-token.json*-token.jsonx.tfstate*.tfstatex.tfstate.backup*.tfstate.backupx.keytab*.keytabx.ovpn*.ovpnid_x.bakid_*.bakid_x.oldid_*.oldid_x.origid_*.origx.key.bak*.key.bakx.key.old*.key.oldx.key.orig*.key.origx.pem.bak*.pem.bakx.key~*.key~x.pem~*.pem~id_x~id_*~.secrets.x.secrets.**.secrets/x/application_default_credentials.json/x/.kube/x/var/run/secrets/x/etc/secrets/x/var/secrets/x/x/terraform.tfstate.d/x/etc/x/xpasswordx*password*/etc/x/xPasswordx*Password*/var/lib/x/xpasswordx/var/lib/x/xPasswordx/root/x/xpasswordx/etc/odbc.ini~/.config/x/hosts.yml~/.config/x/xtokenx*token*~/.config/x/credentialsx~/.config/x/auth.json~/.config/gcloud/x~/.azure/x~/.kube/x~/.npmrc~/.pypirc~/.terraformrc~/.vault-token~/.password-store/x~/.aws/sso/cache/x~/.aws/cli/cache/x~/.local/share/x/auth.json~/.local/share/x/xtokenx~/.config/op/x~/Library/Keychains/x~/.bash_history~/.zsh_history~/.zhistory~/.local/share/fish/fish_history~/.psql_history~/.mysql_history~/.python_history~/.node_repl_history~/.rediscli_history~/.sqlite_history~/.lesshst.env.bak.env~.htpasswdCookiesLogin DataLogin Data For Accountcookies.sqlitekey3.dbkey4.dblogins.jsonmaster.keysecrets.jsonsecrets.yamlsecrets.yml",
 		Base: []pathglob.Str{{Off: 1345, End: 1353}, {Off: 1353, End: 1358}, {Off: 1358, End: 1367}, {Off: 570, End: 578}, {Off: 1367, End: 1374}, {Off: 1374, End: 1384}, {Off: 1384, End: 1406}, {Off: 1406, End: 1420}, {Off: 1359, End: 1367}, {Off: 1420, End: 1427}, {Off: 1427, End: 1434}, {Off: 40, End: 50}, {Off: 1434, End: 1445}, {Off: 1445, End: 1455}, {Off: 1455, End: 1467}, {Off: 1467, End: 1479}, {Off: 1479, End: 1490}, {Off: 312, End: 322}},
@@ -3965,8 +3965,8 @@ var defaultGlobs368 = ruleGlobs{
 	},
 }
 
-// defaultGlobs369 are the path patterns of rule credential-config-shape.
-var defaultGlobs369 = ruleGlobs{
+// defaultGlobs370 are the path patterns of rule credential-config-shape.
+var defaultGlobs370 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/.x/x.yml.**.yml~/.x/x.yaml*.yaml~/.x/x.json*.json~/.x/x.toml*.toml~/.x/x.xml*.xml~/.x/x.ini*.ini~/.x/x.conf*.conf~/.x/x.cfg*.cfg~/.x/x.properties*.properties~/.x/x.config*.config~/.config/x/x.yml~/.config/x/x.yaml~/.config/x/x.json~/.config/x/x.toml~/.config/x/x.xml~/.config/x/x.ini~/.config/x/x.conf~/.config/x/x.cfg~/.config/x/x.properties~/.config/x/x.config~/.x/x/x.yml~/.x/x/x.yaml~/.x/x/x.json~/.x/x/x.toml~/.x/x/x.xml~/.x/x/x.ini~/.x/x/x.conf~/.x/x/x.cfg~/.x/x/x.properties~/.x/x/x.config~/.x/config~/.config/x/config~/.config/x/config/x~/.config/x/x/config.json~/.config/x/x/config.yaml~/.config/x/x/config.yml~/.config/x/x/config.toml~/.x/x/xtokenx*token*~/.x/x/xsecretx*secret*~/.x/x/xcredentialx*credential*~/.x/x/xauthx*auth*~/.x/x/xpasswordx*password*~/.x/x/xapikeyx*apikey*~/.x/x/xapi_keyx*api_key*~/.x/x/xapi-keyx*api-key*~/.x/x/keys.txt~/.xrc.js.*rc.js~/.xclirc.*clirc~/.xcfg.*cfg~/.x.cnf.*.cnf~/.x.ini.*.ini~/.x.json.*.json~/.x.yml.*.yml~/.x.yaml.*.yaml~/.x.toml.*.toml~/.x.json.backup.*.json.backup~/.x.json.bak.*.json.bak~/Library/Application Support/Claude/claude_desktop_config.json~/x/x.pem*.pem~/x/x.key*.key~/x/x.p12*.p12~/x/x.pfx*.pfx~/x/x.jks*.jks~/x/x.keystore*.keystore~/x/x.ppk*.ppk~/x/x.asc*.asc~/.m2/settingsx.xmlsettings*.xml~/.m2/settings-security.xml~/.gradle/gradle.properties~/.ivy2/.credentials~/.sbt/x/.credentials~/.nuget/NuGet/NuGet.Config~/.yarnrc~/.yarnrc.yml~/.bunfig.toml~/.dbt/profiles.yml~/.databrickscfg~/.snowsql/config~/.oci/config~/.pulumi/x~/.netrc",
 		Segs: []pathglob.Piece{
@@ -4745,8 +4745,8 @@ var defaultGlobs369 = ruleGlobs{
 	},
 }
 
-// defaultGlobs420 are the path patterns of rule persistence-place.
-var defaultGlobs420 = ruleGlobs{
+// defaultGlobs421 are the path patterns of rule persistence-place.
+var defaultGlobs421 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.git/COMMIT_EDITMSG**x/.git/info/excludex/.claude/shell-snapshots/xx/.cursor/rules/x/x/.claude/shell-snapshots/x/x/.cursor/rules/x~/.claude/shell-snapshots/x",
 		Segs: []pathglob.Piece{
@@ -6264,8 +6264,8 @@ var defaultGlobs420 = ruleGlobs{
 	},
 }
 
-// defaultGlobs445 are the path patterns of rule credential-folder-search.
-var defaultGlobs445 = ruleGlobs{
+// defaultGlobs446 are the path patterns of rule credential-folder-search.
+var defaultGlobs446 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentials/root/root/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x~/.x.*~/.x/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 2, End: 9}},
@@ -6475,8 +6475,8 @@ var defaultGlobs445 = ruleGlobs{
 	},
 }
 
-// defaultGlobs446 are the path patterns of rule credential-system-search.
-var defaultGlobs446 = ruleGlobs{
+// defaultGlobs447 are the path patterns of rule credential-system-search.
+var defaultGlobs447 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/etc/etc/x**/var/lib/var/lib/x/opt/opt/x/srv/srv/x/usr/local/etc/x/home/home/x/Users/Users/x/var/www/x/var/backups/x",
 		Segs: []pathglob.Piece{
@@ -6600,8 +6600,8 @@ var defaultGlobs446 = ruleGlobs{
 	},
 }
 
-// defaultGlobs448 are the path patterns of rule credential-home-search.
-var defaultGlobs448 = ruleGlobs{
+// defaultGlobs449 are the path patterns of rule credential-home-search.
+var defaultGlobs449 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/x***",
 		Segs: []pathglob.Piece{
@@ -6631,8 +6631,8 @@ var defaultGlobs448 = ruleGlobs{
 	},
 }
 
-// defaultGlobs454 are the path patterns of rule credential-name-config.
-var defaultGlobs454 = ruleGlobs{
+// defaultGlobs455 are the path patterns of rule credential-name-config.
+var defaultGlobs455 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x.yaml*.yamlx.yml*.ymlx.toml*.tomlx.ini*.inix.cfg*.cfgx.conf*.confx.cnf*.cnfx.properties*.propertiesx.json*.jsonx.tfvars*.tfvarsx.config*.config",
 		Segs: []pathglob.Piece{
@@ -6653,8 +6653,8 @@ var defaultGlobs454 = ruleGlobs{
 	},
 }
 
-// defaultGlobs455 are the path patterns of rule credential-folder-archive.
-var defaultGlobs455 = ruleGlobs{
+// defaultGlobs456 are the path patterns of rule credential-folder-archive.
+var defaultGlobs456 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/secrets**x/.secretsx/credentialsxsecretx*secret*x/xsecretxxcredentialx*credential*x/xcredentialxxsensitivex*sensitive*x/xsensitivexx/private_keysx/private-keys/etc/ssl/private/etc/ssl/private/x/run/secrets/run/secrets/x/var/run/secrets/var/run/secrets/x",
 		Base: []pathglob.Str{{Off: 13, End: 21}, {Off: 23, End: 34}, {Off: 149, End: 161}, {Off: 135, End: 147}, {Off: 2, End: 9}},
@@ -6746,8 +6746,8 @@ var defaultGlobs455 = ruleGlobs{
 	},
 }
 
-// defaultGlobs456 are the path patterns of rule root-only-read.
-var defaultGlobs456 = ruleGlobs{
+// defaultGlobs457 are the path patterns of rule root-only-read.
+var defaultGlobs457 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/root/root/x**/etc/wireguard/x/etc/NetworkManager/system-connections/x/etc/ssh/ssh_host_xssh_host_*/etc/sudoers/etc/sudoers.d/x/etc/gshadowxgshadow*/etc/security/opasswd/etc/openvpn/x/etc/ipsec.secrets/etc/ppp/x-secrets*-secrets/etc/krb5.keytab/etc/letsencrypt/x/var/lib/x/var/spool/cron/x/var/log/auth.logxauth.log*/var/log/securexsecure*/proc/x/environ",
 		Segs: []pathglob.Piece{
@@ -6928,8 +6928,8 @@ var defaultGlobs456 = ruleGlobs{
 	},
 }
 
-// defaultGlobs468 are the path patterns of rule dpkg-extract-outside.
-var defaultGlobs468 = ruleGlobs{
+// defaultGlobs469 are the path patterns of rule dpkg-extract-outside.
+var defaultGlobs469 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -6961,8 +6961,8 @@ var defaultGlobs468 = ruleGlobs{
 	},
 }
 
-// defaultGlobs496 are the path patterns of rule chown-root-files.
-var defaultGlobs496 = ruleGlobs{
+// defaultGlobs497 are the path patterns of rule chown-root-files.
+var defaultGlobs497 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/opt",
 		Segs: []pathglob.Piece{
@@ -7042,8 +7042,8 @@ var defaultGlobs496 = ruleGlobs{
 	},
 }
 
-// defaultGlobs532 are the path patterns of rule credential-assignment-hunt.
-var defaultGlobs532 = ruleGlobs{
+// defaultGlobs533 are the path patterns of rule credential-assignment-hunt.
+var defaultGlobs533 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//x**../x~/x",
 		Base: []pathglob.Str{{Off: 5, End: 7}, {Off: 9, End: 10}},
@@ -7064,8 +7064,8 @@ var defaultGlobs532 = ruleGlobs{
 	},
 }
 
-// defaultGlobs533 are the path patterns of rule secret-named-file.
-var defaultGlobs533 = ruleGlobs{
+// defaultGlobs534 are the path patterns of rule secret-named-file.
+var defaultGlobs534 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/x-secrets.json***-secrets.jsonx/x_secrets.json*_secrets.jsonx/x-secrets.yxml*-secrets.y*mlx/x_secrets.yxml*_secrets.y*mlx/wallet.datx/keystore/UTC--xUTC--*x/Login Datax/Login Data For Accountx/Cookiesx/Local Statex/logins.jsonx/key4.dbx/key3.dbx/cookies.sqlitex/signons.sqlitex/sessions/sess_xsess_*/etc/x/xsecretsx*secrets*/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/x/sessions/sess_x/var/lib/php/x/sess_x/tmp/x/sess_x/data/data/x/x/data/user/x/x/x/data/user_de/x/x/x~/.bitcoin/x~/.electrum/x~/.ethereum/keystore/x~/.cqlshrc~/.cassandra/cqlshrc~/.mylogin.cnf~/.pypirc~/.npmrc~/.yarnrc.yml~/.config/rclone/rclone.conf~/.dbt/profiles.yml~/.snowsql/config~/.databrickscfg~/.config/linode-cli~/.config/doctl/config.yaml~/.tsh/keys/x~/.config/hcloud/cli.toml~/.azure/accessTokens.json~/.azure/msal_token_cache.xmsal_token_cache.*~/.config/google-chrome/x~/.config/chromium/x~/.config/BraveSoftware/x~/.config/microsoft-edge/x~/.mozilla/firefox/x~/snap/firefox/common/.mozilla/x~/Library/Application Support/Google/Chrome/x~/Library/Application Support/Firefox/x~/Library/Application Support/BraveSoftware/x~/Library/Application Support/Microsoft Edge/x~/Library/Cookies/x~/Library/Keychains/x",
 		Segs: []pathglob.Piece{
@@ -7490,8 +7490,8 @@ var defaultGlobs533 = ruleGlobs{
 	},
 }
 
-// defaultGlobs534 are the path patterns of rule private-data-read.
-var defaultGlobs534 = ruleGlobs{
+// defaultGlobs535 are the path patterns of rule private-data-read.
+var defaultGlobs535 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "~/Library/Messages/x**~/Library/Mail/x~/Library/Safari/x~/Library/Calendars/x~/Library/Reminders/x~/Library/Application Support/AddressBook/x~/Library/Application Support/CallHistoryDB/x~/Library/Application Support/CallHistoryTransactions/x~/Library/Application Support/com.apple.TCC/x~/Library/Application Support/Knowledge/x~/Library/Group Containers/group.com.apple.notes/x~/Library/Containers/com.apple.Notes/x~/Library/Containers/com.apple.mail/x~/Library/Containers/com.apple.Safari/x~/Library/Group Containers/xWhatsAppx/x*WhatsApp*~/Library/Group Containers/x.Telegramx/x*.Telegram*~/Library/Application Support/Signal/x~/Library/Application Support/Slack/x~/Library/Application Support/discord/x~/Pictures/Photos Library.photoslibrary/x~/.thunderbird/x~/.local/share/evolution/x~/.config/evolution/x~/.config/Signal/x~/.local/share/TelegramDesktop/x~/.config/Slack/x~/.config/discord/x~/snap/thunderbird/x",
 		Segs: []pathglob.Piece{
@@ -7764,8 +7764,8 @@ var defaultGlobs534 = ruleGlobs{
 	},
 }
 
-// defaultGlobs535 are the path patterns of rule gate-folder-tool-option.
-var defaultGlobs535 = ruleGlobs{
+// defaultGlobs536 are the path patterns of rule gate-folder-tool-option.
+var defaultGlobs536 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "$GATESH_HOME/x**~/.gatesh~/.gatesh/x",
 		Base: []pathglob.Str{{Off: 0, End: 12}},
@@ -7802,8 +7802,8 @@ var defaultGlobs535 = ruleGlobs{
 	},
 }
 
-// defaultGlobs536 are the path patterns of rule gate-project-any-program.
-var defaultGlobs536 = ruleGlobs{
+// defaultGlobs537 are the path patterns of rule gate-project-any-program.
+var defaultGlobs537 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "x/.gatesh**x/.gatesh/x",
 		Base: []pathglob.Str{{Off: 2, End: 9}},
@@ -7824,8 +7824,8 @@ var defaultGlobs536 = ruleGlobs{
 	},
 }
 
-// defaultGlobs592 are the path patterns of rule env-file-gate-or-code.
-var defaultGlobs592 = ruleGlobs{
+// defaultGlobs593 are the path patterns of rule env-file-gate-or-code.
+var defaultGlobs593 = ruleGlobs{
 	writes: pathglob.Set{
 		Text: ".env.x.env.*x/.env**x/.env.x*.envx/x.envx/.envrcx/.mise.tomlx/mise.toml.mise.x.toml.mise.*.tomlx/.mise.x.tomlx/devbox.jsonx/pixi.tomlx.code-workspace*.code-workspace/etc/environment.devcontainer/x.flox/x.vscode/settings.json~/.config/mise/x~/.config/environment.d/x~/.pam_environment.tool-versionsflake.nixshell.nix",
 		Base: []pathglob.Str{{Off: 0, End: 4}, {Off: 42, End: 48}, {Off: 50, End: 60}, {Off: 283, End: 297}, {Off: 111, End: 122}, {Off: 297, End: 306}, {Off: 51, End: 60}, {Off: 124, End: 133}, {Off: 306, End: 315}},
@@ -7880,8 +7880,8 @@ var defaultGlobs592 = ruleGlobs{
 	},
 }
 
-// defaultGlobs597 are the path patterns of rule quarantine-removed.
-var defaultGlobs597 = ruleGlobs{
+// defaultGlobs598 are the path patterns of rule quarantine-removed.
+var defaultGlobs598 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**~/x",
 		Segs: []pathglob.Piece{
@@ -7896,8 +7896,8 @@ var defaultGlobs597 = ruleGlobs{
 	},
 }
 
-// defaultGlobs646 are the path patterns of rule build-tool-clean-outside.
-var defaultGlobs646 = ruleGlobs{
+// defaultGlobs647 are the path patterns of rule build-tool-clean-outside.
+var defaultGlobs647 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x${HOME}/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 18}, {Off: 20, End: 22}, {Off: 24, End: 25}},
@@ -7959,8 +7959,8 @@ var defaultGlobs646 = ruleGlobs{
 	},
 }
 
-// defaultGlobs648 are the path patterns of rule gate-agent-project-settings.
-var defaultGlobs648 = ruleGlobs{
+// defaultGlobs649 are the path patterns of rule gate-agent-project-settings.
+var defaultGlobs649 = ruleGlobs{
 	exceptPaths: pathglob.Set{
 		Text: "x/.cursor/rules/x**/x/.cursor/rules/x",
 		Segs: []pathglob.Piece{
@@ -8846,8 +8846,8 @@ var defaultGlobs648 = ruleGlobs{
 	},
 }
 
-// defaultGlobs697 are the path patterns of rule secret-tool-config-file.
-var defaultGlobs697 = ruleGlobs{
+// defaultGlobs698 are the path patterns of rule secret-tool-config-file.
+var defaultGlobs698 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "jfrog-cli.conf.vxjfrog-cli.conf.v*/etc/msmtprc/etc/gitlab-runner/config.toml/etc/gitlab/gitlab-secrets.json/etc/mysql/debian.cnf/etc/postfix/sasl_passwd/etc/postfix/sasl_passwd.db/etc/rancher/k3s/k3s.yaml/etc/rancher/rke2/rke2.yaml/etc/kubernetes/admin.conf/etc/kubernetes/super-admin.conf/etc/wpa_supplicant/x.conf*.conf/etc/wpa_supplicant.conf/etc/ceph/x.keyring*.keyring/etc/grafana/grafana.ini~/.msmtprc~/.config/msmtp/config~/.fetchmailrc~/.mbsyncrc~/.config/isync/mbsyncrc~/.offlineimaprc~/.config/offlineimap/config~/.authinfo~/.authinfo.gpg~/.esmtprc~/.getmail/x~/.gitlab-runner/config.toml",
 		Base: []pathglob.Str{{Off: 0, End: 14}},
@@ -8950,8 +8950,8 @@ var defaultGlobs697 = ruleGlobs{
 	},
 }
 
-// defaultGlobs730 are the path patterns of rule print-found-tree.
-var defaultGlobs730 = ruleGlobs{
+// defaultGlobs731 are the path patterns of rule print-found-tree.
+var defaultGlobs731 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "//root/root/x**/etc/etc/x/var/lib/var/lib/x/home/home/x/home/x/.x.*/home/x/.x/x/Users/Users/x/Users/x/.x/Users/x/.x/x~/~/.x~/.x/x~/Library~/Library/x",
 		Base: []pathglob.Str{{Off: 117, End: 118}},
@@ -9092,8 +9092,8 @@ var defaultGlobs730 = ruleGlobs{
 	},
 }
 
-// defaultGlobs769 are the path patterns of rule home-search-found.
-var defaultGlobs769 = ruleGlobs{
+// defaultGlobs770 are the path patterns of rule home-search-found.
+var defaultGlobs770 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/home/home/x*/home/x/x/Users/Users/x/Users/x/x/root/root/x~/~/x",
 		Base: []pathglob.Str{{Off: 58, End: 59}},
@@ -9178,8 +9178,8 @@ var defaultGlobs769 = ruleGlobs{
 	},
 }
 
-// defaultGlobs776 are the path patterns of rule mail-table-write-outside.
-var defaultGlobs776 = ruleGlobs{
+// defaultGlobs777 are the path patterns of rule mail-table-write-outside.
+var defaultGlobs777 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9209,8 +9209,8 @@ var defaultGlobs776 = ruleGlobs{
 	},
 }
 
-// defaultGlobs780 are the path patterns of rule mail-table-change-outside.
-var defaultGlobs780 = ruleGlobs{
+// defaultGlobs781 are the path patterns of rule mail-table-change-outside.
+var defaultGlobs781 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 6}, {Off: 8, End: 9}},
@@ -9240,8 +9240,8 @@ var defaultGlobs780 = ruleGlobs{
 	},
 }
 
-// defaultGlobs815 are the path patterns of rule acl-root-files.
-var defaultGlobs815 = ruleGlobs{
+// defaultGlobs816 are the path patterns of rule acl-root-files.
+var defaultGlobs816 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/var/run/docker.sock/run/containerd/x.sock*.sock/run/podman/x.sock/usr/local/bin/usr/local/bin/x**/usr/bin/usr/bin/x/usr/sbin/x/usr/lib/x/etc/etc/x/root/root/x/boot/x/var/spool/cron/x/usr/local/sbin/x/dev/x/var/lib/x",
 		Segs: []pathglob.Piece{
@@ -9330,8 +9330,8 @@ var defaultGlobs815 = ruleGlobs{
 	},
 }
 
-// defaultGlobs860 are the path patterns of rule inplace-outside-project.
-var defaultGlobs860 = ruleGlobs{
+// defaultGlobs861 are the path patterns of rule inplace-outside-project.
+var defaultGlobs861 = ruleGlobs{
 	paths: pathglob.Set{
 		Text: "/x**$HOME/x../x~/x",
 		Base: []pathglob.Str{{Off: 4, End: 9}, {Off: 11, End: 13}, {Off: 15, End: 16}},

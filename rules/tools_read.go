@@ -332,6 +332,19 @@ func (s *Set) readCall(ts *toolSet, f *toolFacts, args map[string]any) {
 			if plainObject(v.objects) {
 				f.kinds = append(f.kinds, words[:v.at]...)
 			}
+			// A bulk or mass change named before a verb that sets a
+			// field of each record (bulk_categorize_transactions,
+			// mass_assign_leads) changes many records at once. A bulk
+			// update is judged by its object, as before: what it sets is
+			// in its arguments (bulk_update_documents moving an
+			// account's own reading list to its archive).
+			if v.verb != "update" {
+				for _, w := range words[:v.at] {
+					if w == "bulk" || w == "mass" {
+						f.kinds = append(f.kinds, w)
+					}
+				}
+			}
 		}
 		// A name that is only a verb (set, put, del) acts on the key or
 		// item its argument names: config:maintenance_mode is what a
