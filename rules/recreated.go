@@ -97,8 +97,8 @@ func composeUp(g *parser.Command, engine string) bool {
 				}
 			}
 			return true
-		case composeValueFlags[name] && valued:
-		case composeValueFlags[a.Value]:
+		case composeValueFlag(name) && valued:
+		case composeValueFlag(a.Value):
 			i++
 		default:
 			// Another subcommand, or an option not known to take a
@@ -109,13 +109,17 @@ func composeUp(g *parser.Command, engine string) bool {
 	return false
 }
 
-// composeValueFlags are compose's global options that take a value
+// composeValueFlag reports compose's global options that take a value
 // (docker-compose(1), podman-compose(1)); -H, --host, -c and --context,
-// which name another daemon, are not among them.
-var composeValueFlags = map[string]bool{
-	"-f": true, "--file": true, "-p": true, "--project-name": true,
-	"--profile": true, "--env-file": true, "--project-directory": true,
-	"--ansi": true, "--parallel": true, "--progress": true,
+// which name another daemon, are not among them. A function, not a map,
+// so that start-up builds nothing.
+func composeValueFlag(name string) bool {
+	switch name {
+	case "-f", "--file", "-p", "--project-name", "--profile", "--env-file",
+		"--project-directory", "--ansi", "--parallel", "--progress":
+		return true
+	}
+	return false
 }
 
 // daemonEnv reports whether assigns set a variable that chooses the
