@@ -92,7 +92,7 @@ wscat -c ws://localhost:3000/socket ¦ ws-local ¦ wscat to the dev server ¦ so
 curl -s http://quillmere.localhost:8080/ ¦ dev-get ¦ a .localhost name ¦ source=RFC 6761, localhost names
 curl -s -g 'http://[::1]:8000/api/health' ¦ dev-get ¦ the IPv6 loopback ¦ source=curl(1), -g
 hey -n 200 -c 10 http://localhost:8080/api/notes ¦ local-load ¦ a small load test of the dev server ¦ source=hey README
-vegeta attack -duration=5s -rate=50 -targets=tests/load/targets.txt | vegeta report ¦ local-load ¦ vegeta over a targets file of localhost URLs ¦ source=vegeta README
+printf 'GET http://localhost:8080/api/notes\n' | vegeta attack -duration=5s -rate=50 | vegeta report ¦ local-load ¦ a short vegeta run against the dev server ¦ source=vegeta README
 @project-files
 openssl x509 -in certs/localhost.crt -noout -subject -dates ¦ public-cert ¦ reads a public certificate ¦ source=openssl-x509(1)
 openssl req -in certs/quill.csr -noout -text ¦ public-csr ¦ reads a certificate request ¦ source=openssl-req(1)
@@ -220,4 +220,31 @@ vite build --mode staging --outDir dist ¦ build ¦ a Vite build ¦ source=Vite 
 uvicorn quill.app:app --reload --port 8000 ¦ dev-server ¦ a local API server ¦ source=Uvicorn docs
 python -m http.server 8080 --bind 127.0.0.1 --directory dist ¦ dev-server ¦ a static server on loopback ¦ source=Python docs, http.server
 watchexec -e py -r -- pytest -q ¦ dev-server ¦ reruns tests on change ¦ source=watchexec docs
+"""
+
+GREEN += r"""
+@yellow
+uv add --group lint "ruff==0.6.9" ¦ dep-install ¦ adds a pinned lint dependency with uv ¦ yellow ¦ source=uv docs, uv add --group
+npm install --save-dev @playwright/test@1.48.0 ¦ dep-install ¦ adds a pinned dev dependency ¦ yellow ¦ source=npm docs, npm install --save-dev
+composer require --dev pestphp/pest:^3.0 ¦ dep-install ¦ adds a dev dependency with Composer ¦ yellow ¦ source=Composer docs, require --dev
+bundle add rack-attack --version "~> 6.7" ¦ dep-install ¦ adds a gem to the Gemfile ¦ yellow ¦ source=Bundler docs, bundle add
+migrate -path db/migrations -database "postgres://quill:quill@localhost:5432/quillmere_dev?sslmode=disable" up 2 ¦ dev-migration ¦ golang-migrate applies two dev migrations ¦ yellow ¦ source=golang-migrate README
+git push origin fix/quill-pdf-margins ¦ feature-push ¦ pushes a fix branch ¦ yellow ¦ source=git-push(1)
+tea pulls create --base main --head feat/quill-pdf-export --title "PDF export" ¦ open-pr ¦ opens a Gitea pull request ¦ yellow ¦ source=tea docs, pulls create
+@project-files
+cat config/storage.yml ¦ config ¦ the app's storage settings (names, no secrets) ¦ source=Rails guides, Active Storage
+head -n 20 config/master.key.example ¦ sample-config ¦ a documented example file ¦ source=project convention
+cat .tool-versions .nvmrc ¦ cli-config ¦ tool versions ¦ source=asdf docs, .tool-versions
+@inline-code
+node -e 'const {execSync}=require("child_process"); console.log(execSync("git rev-parse --short HEAD").toString())' ¦ inline-read ¦ node asks git for the commit ¦ source=Node.js docs, child_process.execSync
+perl -MJSON::PP -e 'print decode_json(do { local $/; open my $f, "<", "composer.json"; <$f> })->{name}, "\n"' ¦ inline-read ¦ perl reads the package name ¦ source=JSON::PP docs
+@git-local
+git notes add -m 'bench: 1.2s' HEAD ¦ notes ¦ a local note ¦ source=git-notes(1)
+git rerere diff ¦ analysis ¦ recorded resolutions ¦ source=git-rerere(1)
+@reversible
+gleam clean ¦ clean-output ¦ Gleam build output ¦ source=Gleam docs
+podman pod stop quill-dev ¦ stop-dev-server ¦ stops a dev pod ¦ source=podman-pod-stop(1)
+@lint-and-tools
+tsc -b --clean && tsc -b ¦ build ¦ TypeScript project references rebuilt ¦ source=TypeScript docs, build mode
+ninja -C build -t clean && ninja -C build ¦ build ¦ Ninja rebuild ¦ source=Ninja manual
 """
