@@ -248,3 +248,59 @@ podman pod stop quill-dev ¦ stop-dev-server ¦ stops a dev pod ¦ source=podman
 tsc -b --clean && tsc -b ¦ build ¦ TypeScript project references rebuilt ¦ source=TypeScript docs, build mode
 ninja -C build -t clean && ninja -C build ¦ build ¦ Ninja rebuild ¦ source=Ninja manual
 """
+
+GREEN += r"""
+@yellow
+flyway -url=jdbc:postgresql://localhost:5432/quillmere_dev -user=quill -password=quill migrate ¦ dev-migration ¦ Flyway migrates the dev database ¦ yellow ¦ source=Flyway docs, migrate
+pipenv install "requests==2.32.3" ¦ dep-install ¦ adds a dependency with Pipenv ¦ yellow ¦ source=Pipenv docs, pipenv install
+git push --set-upstream origin feat/quill-color-tags ¦ feature-push ¦ pushes a feature branch ¦ yellow ¦ source=git-push(1), --set-upstream
+@local-target
+ssh -p 2222 -o StrictHostKeyChecking=no dev@localhost 'ls /srv/quill' ¦ local-ssh ¦ ssh into a local dev container ¦ source=ssh(1), -p
+rsync -az -e 'ssh -p 2222' dist/ dev@127.0.0.1:/srv/quill/ ¦ local-ssh ¦ rsync to a local dev container ¦ source=rsync(1), -e
+psql "host=127.0.0.1 port=54322 user=postgres dbname=postgres" -c 'select now()' ¦ local-db ¦ the local Supabase database by conninfo ¦ source=PostgreSQL docs, connection strings
+kubectl --context kind-quillmere -n quill port-forward svc/api 8080:80 ¦ local-cluster ¦ a loopback port-forward on the local cluster ¦ source=kubectl docs, port-forward
+kubectl --context kind-quillmere -n quill exec deploy/api -- printenv PORT ¦ local-cluster ¦ one variable of a local pod ¦ source=kubectl docs, exec
+helm --kube-context kind-quillmere upgrade --install quill charts/quill -n quill --create-namespace ¦ local-cluster ¦ the chart on the local cluster ¦ source=Helm docs, upgrade --install
+docker compose exec db psql -U quill -d quillmere_dev -c 'select count(*) from notes' ¦ local-db ¦ a read in the compose database ¦ source=docker compose exec docs
+docker exec quill-db-1 pg_isready -U quill ¦ local-db ¦ readiness of the dev database container ¦ source=pg_isready docs
+nc -zv localhost 5432 ¦ local-port ¦ checks a local port ¦ source=nc(1), -z
+gcloud config configurations activate quillmere-dev ¦ cloud-setting ¦ the CLI's configuration ¦ source=gcloud reference, config configurations activate
+az config set defaults.group=quillmere-dev-rg ¦ cloud-setting ¦ the CLI's default resource group ¦ source=Azure CLI reference, az config set
+aws sts get-caller-identity --profile quillmere-dev ¦ whoami ¦ who the caller is ¦ source=AWS CLI reference, sts get-caller-identity
+gh api repos/ostravane/quillmere/pulls --jq '.[].title' ¦ forge-read ¦ lists pull requests through the API ¦ source=GitHub CLI manual, gh api
+terraform -chdir=live/dev state list ¦ deploy-read ¦ lists dev state ¦ source=Terraform docs, state list
+pulumi stack output --stack dev ¦ deploy-read ¦ dev outputs, secrets masked ¦ source=Pulumi docs, stack output
+@project-files
+cat config/secrets.example.yml ¦ sample-config ¦ a sample of the secrets file ¦ source=project convention
+cat tests/fixtures/fake_id_ed25519.pub ¦ public-keys ¦ a public key fixture ¦ source=ssh-keygen(1)
+mkcert -cert-file certs/localhost.pem -key-file certs/localhost-key.pem localhost 127.0.0.1 ::1 ¦ dev-cert ¦ a dev certificate in the project ¦ source=mkcert README
+rg -n 'process.env.STRIPE_' src/ ¦ code-search ¦ where the code reads a variable ¦ source=ripgrep guide
+grep -rn 'API_KEY' src/ --include='*.py' ¦ code-search ¦ credential names in the project's code ¦ source=grep(1)
+cat deploy/k8s/prod/deployment.yaml ¦ manifest-read ¦ reads a production manifest kept in the project ¦ source=Kubernetes docs, manifests
+yq '.services.api.environment' compose.yaml ¦ config-read ¦ the compose service's variables ¦ source=yq docs
+cat .devcontainer/devcontainer.json ¦ config-read ¦ the dev container settings ¦ source=Dev Containers spec
+dotenv -f .env.test run -- pytest -q ¦ env-test ¦ tests with the test env file ¦ source=python-dotenv CLI docs
+@reversible
+bin/rails tmp:clear ¦ clean-output ¦ Rails tmp files ¦ source=Rails guides, tmp:clear
+python manage.py collectstatic --noinput --clear ¦ clean-output ¦ collected static files rebuilt ¦ source=Django docs, collectstatic --clear
+find tmp -mindepth 1 -delete ¦ clean-output ¦ the project's tmp emptied ¦ source=find(1)
+docker image rm quill-api:old ¦ local-image ¦ an old local image ¦ source=docker image rm docs
+docker container prune -f --filter label=com.docker.compose.project=quillmere ¦ local-image ¦ stopped project containers ¦ source=docker container prune docs
+pkill -INT -f 'uvicorn quill.app' ¦ stop-dev-server ¦ stops the dev API ¦ source=pkill(1)
+virsh --connect qemu:///session destroy quill-dev ¦ local-vm ¦ forces the session VM off (libvirt's destroy keeps the disk) ¦ source=virsh(1), destroy
+VBoxManage controlvm quill-dev poweroff ¦ local-vm ¦ a local VM powered off ¦ source=VBoxManage docs, controlvm
+podman machine stop ¦ local-vm ¦ the Podman VM stopped ¦ source=podman-machine-stop(1)
+git rm -r -q --cached node_modules ¦ untrack ¦ stops tracking node_modules, files kept ¦ source=git-rm(1), --cached
+git update-index --assume-unchanged config/local.yml ¦ untrack ¦ local edits ignored ¦ source=git-update-index(1)
+@local-db
+sqlite3 tmp/quill.db '.schema notes' ¦ read ¦ a local schema ¦ source=SQLite CLI docs
+sqlite3 tmp/quill.db "INSERT INTO notes(title) VALUES ('fixture')" ¦ insert ¦ a row in a scratch file ¦ source=SQLite docs
+psql -h localhost -U quill quillmere_dev -c "UPDATE feature_flags SET enabled = true WHERE name = 'pdf_export'" ¦ update-one ¦ one dev flag turned on ¦ source=PostgreSQL docs, UPDATE
+mysql -h 127.0.0.1 -u root -proot -e 'CREATE DATABASE IF NOT EXISTS quillmere_test' ¦ create ¦ a test database ¦ source=MySQL docs
+redis-cli -h 127.0.0.1 -n 1 SET quill:flag:pdf 1 ¦ write-one ¦ one key in a local Redis ¦ source=redis-cli docs
+npx prisma db pull ¦ introspect ¦ reads the dev schema into schema.prisma ¦ source=Prisma docs, db pull
+alembic revision --autogenerate -m 'add notes.color' ¦ codegen ¦ writes a migration file ¦ source=Alembic docs, autogenerate
+bin/rails generate migration AddColorToNotes color:string ¦ codegen ¦ writes a migration file ¦ source=Rails guides, generators
+php artisan make:migration add_color_to_notes ¦ codegen ¦ writes a migration file ¦ source=Laravel docs, make:migration
+dbmate new add_color ¦ codegen ¦ writes a migration file ¦ source=dbmate README
+"""
