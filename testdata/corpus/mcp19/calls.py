@@ -1,0 +1,6 @@
+"""All call tables, in order."""
+import calls_sec
+import calls_home
+import calls_biz
+
+CALLS = calls_sec.CALLS + calls_home.CALLS + calls_biz.CALLS
