@@ -2,5 +2,6 @@
 import calls_sec
 import calls_home
 import calls_biz
+import calls_more
 
-CALLS = calls_sec.CALLS + calls_home.CALLS + calls_biz.CALLS
+CALLS = calls_sec.CALLS + calls_home.CALLS + calls_biz.CALLS + calls_more.CALLS

@@ -50,7 +50,7 @@ CALLS = [
     ('grocy', 'chores_overdue_tool', G, {}, 'reads chores'),
     ('grocy', 'recipe_consume_preview_tool', G, {'recipe': 'Lasagna'}, 'preview only'),
     ('grocy', 'meal_plan_summary_tool', G, {'start_date': '2024-11-25', 'end_date': '2024-12-01'}, 'reads the plan'),
-    ('grocy', 'workflow_stock_intake_preview_tool', G, {'items': [{'product': 'Milk', 'amount': 2}]}, 'preview only'),
+    ('grocy', 'workflow_stock_intake_preview_tool', G, {'items': '[{"name": "Milk", "amount": 2}]'}, 'preview only'),
     ('grocy', 'shopping_list_add_tool', Y, {'product': 'Oat milk', 'amount': 2}, 'adds to the household shopping list'),
     ('grocy', 'chore_execute_tool', Y, {'chore': 'Vacuum living room', 'done_by': 1}, 'records a chore done; undoable'),
     ('grocy', 'meal_plan_add_tool', Y, {'day': '2024-11-27', 'recipe': 'Lasagna', 'meal_type': 'dinner'}, 'edits the shared meal plan'),
@@ -67,7 +67,7 @@ CALLS = [
     ('grocy', 'print_shopping_list_thermal_tool', Y, {}, 'prints on the kitchen printer'),
     ('grocy', 'battery_charge_tool', Y, {'battery': 'Smoke detector hallway'}, 'records a charge cycle'),
     ('grocy', 'system_info_tool', G, {}, 'reads system info'),
-    ('grocy', 'workflow_shopping_reconcile_apply_tool', Y, {'items': [{'product': 'Milk', 'amount': 2}]}, 'applies purchases to stock'),
+    ('grocy', 'workflow_shopping_reconcile_apply_tool', Y, {'actions': '[{"action": "mark_done", "shopping_list_item_id": 12}]'}, 'applies shopping-list reconciliation'),
 
     # Immich (photo library)
     ('immich', 'immich_list_albums', G, {'shared': False}, 'reads albums'),
@@ -128,7 +128,7 @@ CALLS = [
     ('freshrss', 'subscribe_feed', Y, {'url': 'https://blog.rust-lang.org/feed.xml', 'category': 'Dev'}, 'adds a subscription'),
     ('freshrss', 'update_feed', Y, {'feed_id': 12, 'category': 'Archive'}, 'moves a feed'),
     ('freshrss', 'rename_category_or_label', Y, {'name': 'Dev', 'new_name': 'Programming'}, 'renames a category'),
-    ('freshrss', 'list_article_ids', Y, {'stream': 'feed/12', 'read': True}, 'marks matching articles read'),
+    ('freshrss', 'list_article_ids', G, {'stream': 'starred'}, 'lists ids of starred articles'),
     ('freshrss', 'mark_all_as_read', Y, {'stream': 'reading-list', 'older_than': '2024-11-01'}, 'marks everything read; unread state is lost but nothing is deleted'),
     ('freshrss', 'unsubscribe_feed', R, {'feed_id': 12, 'confirm_token': 'c-19af'}, 'deletes a feed with all stored articles and stars'),
     ('freshrss', 'delete_category_or_label', R, {'name': 'Saved for later', 'confirm_token': 'c-77d1'}, 'deletes a label from every article'),

@@ -212,6 +212,8 @@ def find_tools_text(text, path):
 # Python functions registered as tools by a call such as mcp.tool()(fn)
 REGISTERED = set()
 
+ANCHOR_RE = re.compile(r'\.(?:tool|registerTool|addTool|add_tool)\(|mcp\.NewTool\(|@(?:\w+\.)*tool\b')
+
 
 def catalog_for(s):
     tools = {}
@@ -221,8 +223,14 @@ def catalog_for(s):
         REGISTERED.update(re.findall(r'\.tool\(\s*\)\(\s*(\w+)\s*\)', t))
     for path, text in texts.items():
         found = find_tools_text(text, path)
+        # a declaration whose description is not a literal is not a tool
+        # here, but it still ends the segment of the tool before it
+        calls = [m.start() for m in ANCHOR_RE.finditer(text)]
         for idx, (name, desc, start) in enumerate(found):
             end = found[idx + 1][2] if idx + 1 < len(found) else len(text)
+            later = [c for c in calls if start + 1 < c < end]
+            if later:
+                end = later[0]
             seg = text[start:end]
             if name in tools:
                 continue
