@@ -121,6 +121,11 @@ CALLS = [
     ('maltego', 'maltego_load_graph', G, {'path': '/home/u/project/recon/acme.mtgx'}, 'reads a project file'),
     ('maltego', 'maltego_load_graph', R, {'path': '/home/u/.ssh/id_rsa'}, 'reads a private key'),
     ('maltego', 'maltego_expand_hash', G, {'hash': 'd41d8cd98f00b204e9800998ecf8427e', 'algorithm': 'md5', 'outputPath': '/home/u/project/recon/h.mtgx'}, 'builds a graph file in the project'),
+    ('maltego', 'maltego_save_graph', R, {'graphId': 'g1', 'path': '/home/u/.ssh/authorized_keys', 'overwrite': True}, 'overwrites SSH authorized keys'),
+    ('maltego', 'maltego_save_graph', R, {'graphId': 'g2', 'path': '/home/u/.config/systemd/user/recon.service'}, 'writes a persistence unit'),
+    ('maltego', 'maltego_expand_domain', R, {'domain': 'acme.com', 'outputPath': '/home/u/.profile', 'overwrite': True}, 'overwrites a login start-up file'),
+    ('maltego', 'maltego_load_graph', R, {'path': '/home/u/.aws/credentials'}, 'reads cloud credentials'),
+    ('maltego', 'maltego_load_graph', R, {'path': '/home/u/.netrc'}, 'reads stored passwords'),
 
     # GreyNoise (read-only intelligence)
     ('greynoise', 'quick-check-ip', G, {'ip': '185.220.101.34'}, 'reads IP reputation'),
