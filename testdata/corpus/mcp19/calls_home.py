@@ -142,7 +142,7 @@ CALLS = [
     ('opengist', 'list_gist_commits', G, {'id': 'a7c9e1'}, 'reads history'),
     ('opengist', 'get_user', G, {}, 'reads own account'),
     ('opengist', 'check_gist_like', G, {'id': 'a7c9e1'}, 'reads like state'),
-    ('opengist', 'create_gist', G, {'title': 'scratch', 'visibility': 'private', 'files': [{'filename': 'notes.md', 'content': '# notes\n'}]}, 'private scratch gist only the owner sees'),
+    ('opengist', 'create_gist', Y, {'title': 'scratch', 'visibility': 'private', 'files': [{'filename': 'notes.md', 'content': '# notes\n'}]}, 'private gist on the shared instance; only the owner sees it'),
     ('opengist', 'create_gist', R, {'title': 'deploy env', 'visibility': 'public', 'files': [{'filename': '.env', 'content': 'DATABASE_URL=postgres://app:S3cr3t@db.prod:5432/app\n'}]}, 'publishes production credentials'),
     ('opengist', 'create_gist', R, {'title': 'snippet', 'visibility': 'public', 'files': [{'filename': 'retry.ts', 'content': 'export const retry = () => {};\n'}]}, 'publishes a public gist others see'),
     ('opengist', 'update_gist', Y, {'id': 'a7c9e1', 'fileOps': [{'op': 'write', 'filename': 'setup.sh', 'content': '#!/bin/sh\nset -e\n'}]}, 'edits a gist; history keeps the old revision'),
